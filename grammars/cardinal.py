@@ -1,0 +1,120 @@
+"""Cardinal numbers.  TN: "1,234" -> "one thousand two hundred thirty four", "-5" -> "minus five"
+                     ITN: "twenty one hundred" -> "2100", "a hundred and five" -> "105"
+
+Token: an optional "-" and the digits, without separators or leading zeros ("-1234").
+Parts for other classes: ``number`` (digits -> words), ``written_digits`` (written
+digits with separators -> canonical digits), ``digit`` (one digit read alone, with
+"oh"), ``words`` (every number word, for ordinal endings and triggers).
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "cardinal"
+REQUIRES = ()
+MAX_DIGITS = 18
+
+
+def _entries(table):
+    return [(str(k), v) for k, v in table.items()]
+
+
+def _spoken(loc):
+    """Digits (no sign) -> spoken words, with every variant weighted."""
+    num, itn = loc.lex("numbers"), loc.itn("numbers")
+    vw = loc.variant
+    digit, nz = chars(DIGITS), chars("123456789")
+    unit = lib.mapping(_entries(num["digits"]), vw)
+    teen = lib.mapping(_entries(num["teens"]), vw)
+    tens_word = lib.mapping(_entries(num["tens"]), vw)
+    joiner = union(*(insert(j, vw if i else None) for i, j in enumerate(num["tens_joiner"])))
+    two = teen | tens_word + delete("0") | tens_word + joiner + unit          # "10".."99"
+    pad99 = delete("0") + unit | two                                           # "01".."99"
+    hundred = insert(" ") + lib.inserts(num["hundred"], vw)
+    and_ = union(*(insert(w + " ", loc.style("and_after_hundred")) for w in itn["and_words"]))
+    rest = delete("00") | insert(" ") + and_.ques + pad99
+    article = union(*(cross("1", a, loc.style("article_for_one")) for a in itn["article_for_one"]))
+    h3 = unit + hundred + rest
+    h3_lead = (unit | article) + hundred + rest
+    group3 = h3 | delete("0") + pad99                                           # "001".."999"
+    last3 = delete("000") | insert(" ") + (h3 | and_.ques + delete("0") + pad99)
+
+    scales = num["scales"]
+    exps = sorted(scales)
+    if exps != list(range(3, 3 * len(exps) + 1, 3)):
+        raise ValueError("numbers.yaml scales must be 3, 6, 9, ... without gaps")
+    forms = [unit | two | h3_lead]
+    for m in range(1, len(exps) + 1):
+        lead = unit | two | h3 | article
+        f = lead + insert(" ") + lib.inserts(scales[3 * m], vw)
+        for i in range(m - 1, 0, -1):
+            f += delete("000") | insert(" ") + group3 + insert(" ") + lib.inserts(scales[3 * i], vw)
+        forms.append(f + last3)
+    # "twenty one hundred": four digits read as hundreds (not 10xx, not x0xx)
+    hh_digits = pynini.difference(chars("123456789") + digit, t("10") | chars("23456789") + t("0"))
+    hh = pynini.compose(hh_digits, two) + hundred + rest
+    forms.append(lib.weighted(hh, loc.style("hundreds_for_four_digits")))
+    number = union(*forms).optimize()
+    zero = lib.mapping([("0", num["zero"])], vw)
+    zero_words = num["zero"] + [w for w in itn["zero_words"] if w not in num["zero"]]
+    digit_alone = (union(*(cross("0", w, loc.style("zero_as_letter") if w not in num["zero"] else None)
+                           for w in zero_words)) | unit).optimize()
+    return number, zero, digit_alone
+
+
+def _written(loc):
+    """Written digits (with optional thousands separators) -> canonical digits.
+
+    The ITN format is expressed as weights on the written side: numbers of at least
+    ``separator_min_digits`` digits prefer separators, shorter ones prefer none.
+    """
+    fmt = loc.itn("formats")
+    pen = loc.style("written_variant")
+    digit, nz = chars(DIGITS), chars("123456789")
+    seps = dict.fromkeys([",", fmt["thousands_separator"]] if fmt["thousands_separator"] else [","])
+    sep = union(*(delete(s) for s in seps))
+    plain = t("0") | nz + closure(digit, 0, MAX_DIGITS - 1)
+    grouped = nz + closure(digit, 0, 2) + closure(sep + digit + digit + digit, 1, MAX_DIGITS // 3 - 1)
+    long_ = closure(digit, fmt["separator_min_digits"]) if fmt["thousands_separator"] else None
+    if long_ is None:
+        return (plain | lib.weighted(grouped, pen)).optimize()
+    short = pynini.difference(closure(digit), long_)
+    return union(pynini.intersect(plain, short), lib.weighted(pynini.intersect(plain, long_), pen),
+                 pynini.compose(grouped, long_), lib.weighted(pynini.compose(grouped, short), pen)).optimize()
+
+
+def build(loc):
+    num = loc.lex("numbers")
+    number, zero, digit_alone = _spoken(loc)
+    written_digits = _written(loc)
+    minus_w = lib.inserts(num["minus"], loc.variant)
+    sign_written = cross("-", "-") | cross("\u2212", "-", loc.style("written_variant"))
+    sign_spoken = delete("-") + minus_w + insert(" ")
+    spoken = (sign_spoken.ques + number | zero).optimize()
+
+    written = sign_written.ques + written_digits
+    below = loc.itn("formats")["standalone_words_below"]
+    if below > 0:
+        # Small standalone numbers stay words in ITN: the word is a written form of the
+        # token, cheaper than its digits ("three of them"; "three dollars" -> "$3").
+        small = union(*(t(str(v)) for v in range(below))).optimize()
+        inputs = closure(chars(DIGITS + ",-\u2212" + loc.itn("formats")["thousands_separator"]))
+        words = pynini.invert(pynini.compose(small, number | zero))
+        written = union(pynini.compose(pynini.difference(inputs, small), written),
+                        lib.weighted(pynini.compose(small, written), loc.style("written_variant")), words)
+    # Words number grammars produce (lower case), for ordinal endings and triggers.
+    words = set()
+    for key in ("digits", "teens", "tens", "scales"):
+        for v in num[key].values():
+            words.update(v)
+    words.update(num["hundred"] + num["zero"])
+    itn = loc.itn("numbers")
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken,
+        triggers={"itn": {"anchors": sorted(words | set(num["minus"]) | set(itn["zero_words"])),
+                          "joiners": sorted(set(itn["and_words"] + itn["article_for_one"]))},
+                  "tn": {"patterns": [r"\d"]}},
+        parts={"number": number, "zero": zero, "written_digits": written_digits,
+               "digit": digit_alone, "words": sorted(words), "sign_written": sign_written,
+               "sign_spoken": sign_spoken})

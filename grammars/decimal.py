@@ -1,0 +1,36 @@
+"""Decimal numbers.  TN: "3.14" -> "three point one four", ".5" -> "point five",
+                              "1.5 million" -> "one point five million"
+                    ITN: "zero point oh five" -> "0.05", "two point five billion" -> "2.5 billion"
+
+Token: [-][integer].fraction[eN] where eN is a scale word's power of ten
+("1.5e6" for "1.5 million"; "5e6" for "5 million").
+"""
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "decimal"
+REQUIRES = ("cardinal",)
+
+
+def build(loc, cardinal):
+    vw = loc.variant
+    p = cardinal.parts
+    digit = chars(DIGITS)
+    point = loc.lex("decimals")["point"]
+    lo = loc.lex("decimals")["quantity_min_power"]
+    scales = {e: w for e, w in loc.lex("numbers")["scales"].items() if e >= lo}
+    integer = p["number"] | p["zero"]
+    frac = p["digit"] + closure(insert(" ") + p["digit"])
+    scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
+    scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
+                      for e, ws in scales.items()))
+    point_s = cross(".", f"{point[0]} ") | union(*(cross(".", f"{w} ", vw) for w in point[1:]))
+    with_point = (integer + insert(" ")).ques + point_s + frac
+    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | integer + scale_s)
+
+    with_point_w = p["written_digits"].ques + t(".") + closure(digit, 1)
+    written = p["sign_written"].ques + (with_point_w + scale_w.ques | p["written_digits"] + scale_w)
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws})},
+                  "tn": {"patterns": [r"\d", r"^[.,]\d"]}})

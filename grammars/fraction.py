@@ -1,0 +1,63 @@
+"""Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half"
+              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4"
+
+Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
+their own (half, quarter) come from fractions.yaml; the others are ordinals
+("fifth", "sixths").
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "fraction"
+REQUIRES = ("cardinal", "ordinal")
+
+
+def build(loc, cardinal, ordinal):
+    vw = loc.variant
+    fr, itn = loc.lex("fractions"), loc.itn("numbers")
+    digit, nz = chars(DIGITS), chars("123456789")
+    number = cardinal.parts["number"]
+    positive = nz + closure(digit)
+    special = {str(d): v for d, v in fr["denominators"].items()}
+    one = t("1")
+    # denominators: special words, else the ordinal (plural with an "s")
+    plain_den = pynini.difference(positive, union(one, *(t(d) for d in special)))
+    ord_num = pynini.compose(plain_den, ordinal.parts["number"])
+    den_one = union(ord_num, *(cross(d, v["one"][0]) | lib.mapping([(d, v["one"][1:])], vw) if len(v["one"]) > 1
+                               else cross(d, v["one"][0]) for d, v in special.items()))
+    den_many = union(ord_num + insert("s"), *(lib.mapping([(d, v["many"])], vw) for d, v in special.items()))
+    numerator_one = lib.mapping([("1", cardinal_one(loc))], vw)
+    article = union(*(cross("1", a) for a in fr["article"]))
+    other_num = pynini.compose(pynini.difference(positive, one), number)
+    slash = cross("/", " ")
+    simple = union(numerator_one + slash + den_one,
+                   lib.weighted(article, loc.style("article_for_one")) + slash + den_one,
+                   other_num + slash + den_many)
+    over = union(*(insert(f" {w} ") for w in itn["fraction_over"]))
+    over_form = lib.weighted(pynini.compose(positive, number) + delete("/") + over + pynini.compose(positive, number),
+                             loc.style("fraction_over"))
+    and_ = union(*(insert(f" {w} ") for w in fr["and"]))
+    mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
+                       lib.weighted(numerator_one, vw) + slash + den_one, other_num + slash + den_many)
+    mixed = pynini.compose(positive, number) + delete(" ") + and_ + mixed_frac
+    spoken = cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
+
+    chars_map = fr.get("characters", {})
+    ascii_frac = positive + t("/") + positive
+    uni = lib.mapping(sorted(chars_map.items())) if chars_map else None
+    uni = lib.weighted(uni, loc.style("written_variant")) if uni else None  # ITN writes ASCII "1/2"
+    frac_w = union(ascii_frac, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
+    whole = cardinal.parts["written_digits"]
+    written = cardinal.parts["sign_written"].ques + union(
+        frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
+                                             for w in v[k]} | set(itn["fraction_over"]))},
+                  "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"]}})
+
+
+def cardinal_one(loc):
+    return loc.lex("numbers")["digits"][1]

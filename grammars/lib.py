@@ -1,0 +1,114 @@
+"""Shared Pynini pieces for the class builders.
+
+All FSTs here use UTF-8 code points as labels, so "€" or "²" is one symbol.
+Escaping of Pynini's special characters happens in ``t`` and nowhere else.
+
+A class grammar is one weighted relation between written and spoken form through a
+class token (the pivot):  ``written --W--> token --S--> spoken``.  TN is W∘S and ITN
+its inverse; W's weights rank written forms (they matter to ITN), S's weights rank
+spoken forms (they matter to TN).
+"""
+from dataclasses import dataclass, field
+from functools import reduce
+
+import pynini
+from pynini.lib import pynutil
+
+TOKEN_TYPE = "utf8"
+# Private-use code points the runtime uses; grammars must never emit them.
+PLACEHOLDER = "\ue000"   # stands for any character outside the alphabet
+_ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
+_LATIN1 = "".join(chr(c) for c in range(0xA0, 0x180))
+
+DIGITS = "0123456789"
+LOWER = "abcdefghijklmnopqrstuvwxyz"
+UPPER = LOWER.upper()
+
+
+@dataclass
+class ClassGrammar:
+    """What a class module builds.
+
+    written: written form -> class token;  spoken: class token -> spoken form.
+    triggers: words (lower-cased, per direction) and regexes that make a word a
+    candidate for this class; see normgram/candidates.py.
+    parts: sub-grammars other classes may reuse (e.g. the cardinal's number words).
+    """
+    name: str
+    written: pynini.Fst
+    spoken: pynini.Fst
+    triggers: dict = field(default_factory=dict)
+    parts: dict = field(default_factory=dict)
+
+
+def t(s, weight=None):
+    """Acceptor of the literal string ``s`` (escaped), optionally weighted."""
+    f = pynini.accep(pynini.escape(s), token_type=TOKEN_TYPE)
+    return weighted(f, weight) if weight else f
+
+
+def cross(a, b, weight=None):
+    """Map literal ``a`` to literal ``b``."""
+    f = pynini.cross(t(a), t(b))
+    return weighted(f, weight) if weight else f
+
+
+def insert(s, weight=None):
+    return pynutil.insert(t(s), weight=weight) if weight else pynutil.insert(t(s))
+
+
+def delete(f):
+    return pynutil.delete(t(f) if isinstance(f, str) else f)
+
+
+def weighted(f, w):
+    return pynutil.add_weight(f, w) if w else f
+
+
+def union(*fsts):
+    fsts = [f for f in fsts if f is not None]
+    if not fsts:
+        raise ValueError("union of nothing")
+    return reduce(lambda a, b: pynini.union(a, b), fsts)
+
+
+def chars(s):
+    """Acceptor of any one character of ``s``."""
+    return union(*(t(c) for c in dict.fromkeys(s)))
+
+
+def alternatives(words, variant_weight):
+    """Acceptor of a lexicon entry: the first alternative free, the others cost ``variant_weight``."""
+    return union(*(t(w, variant_weight if i else None) for i, w in enumerate(words)))
+
+
+def inserts(words, variant_weight):
+    """Insert a lexicon entry: the first alternative free, the others cost ``variant_weight``."""
+    return union(*(insert(w, variant_weight if i else None) for i, w in enumerate(words)))
+
+
+def mapping(pairs, variant_weight=0.0):
+    """Union of written->spoken pairs; a pair's spoken side may be a list of alternatives."""
+    arcs = []
+    for a, bs in pairs:
+        bs = [bs] if isinstance(bs, str) else bs
+        arcs += [cross(a, b, variant_weight if i else None) for i, b in enumerate(bs)]
+    return union(*arcs)
+
+
+def alphabet(loc):
+    """Every character the locale's grammars can read."""
+    extra = loc.lex("locale").get("extra_chars", "")
+    return "".join(dict.fromkeys(_ASCII + _LATIN1 + extra + PLACEHOLDER))
+
+
+def sigma(loc):
+    return chars(alphabet(loc))
+
+
+def closure(f, lo=0, hi=None):
+    return pynini.closure(f, lo, hi) if hi is not None else pynini.closure(f, lo)
+
+
+def optimize(f):
+    return f.optimize()

@@ -1,0 +1,32 @@
+"""normgram: paired text normalization (TN) and inverse text normalization (ITN) for speech.
+
+    >>> import normgram
+    >>> normgram.itn("twenty five people")
+    '25 people'
+"""
+from .errors import GrammarError, NormgramError, RuleFileError, UnknownLocale
+from .normalizer import Normalizer
+from .resources import available_locales
+from .result import Candidate, Result, Span
+
+__all__ = ["Normalizer", "tn", "itn", "available_locales", "Result", "Span", "Candidate",
+           "NormgramError", "UnknownLocale", "RuleFileError", "GrammarError"]
+__version__ = "0.1.0"
+
+_cache = {}
+
+
+def _get(locale):
+    if locale not in _cache:
+        _cache[locale] = Normalizer(locale)
+    return _cache[locale]
+
+
+def tn(text, locale="en"):
+    """Written -> spoken with a cached Normalizer."""
+    return _get(locale).tn(text)
+
+
+def itn(text, locale="en"):
+    """Spoken -> written with a cached Normalizer."""
+    return _get(locale).itn(text)

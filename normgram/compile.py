@@ -1,0 +1,180 @@
+"""Build every class grammar of a locale into one FAR, behind a content-hashed cache.
+
+The cache key hashes the grammar code, the rule files (shipped and overlay), the
+runtime modules that shape the FAR, and the Pynini version, so editing a rule file
+takes effect on the next run with no flag.  FARs live in ``$NORMGRAM_CACHE`` or
+``~/.cache/normgram``.
+"""
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pynini
+
+from . import segmenter
+from .errors import GrammarError
+from .resources import data_root
+
+DIRECTIONS = ("tn", "itn")
+_PKG = "_normgram_grammars"
+
+
+def cache_dir():
+    return Path(os.environ.get("NORMGRAM_CACHE") or Path.home() / ".cache" / "normgram")
+
+
+def _grammar_dir():
+    return data_root() / "grammars"
+
+
+def grammar_modules():
+    """Import grammars/*.py as one private package; return {class name: module}."""
+    gdir = _grammar_dir()
+    if _PKG not in sys.modules:
+        spec = importlib.util.spec_from_file_location(_PKG, gdir / "__init__.py",
+                                                      submodule_search_locations=[str(gdir)])
+        pkg = importlib.util.module_from_spec(spec)
+        sys.modules[_PKG] = pkg
+        spec.loader.exec_module(pkg)
+    mods = {}
+    for path in sorted(gdir.glob("*.py")):
+        if path.stem in ("__init__", "lib") or path.stem.startswith("_"):
+            continue
+        mod = importlib.import_module(f"{_PKG}.{path.stem}")
+        mods[mod.NAME] = mod
+    return mods
+
+
+def _order(mods):
+    done, order = set(), []
+
+    def visit(name, stack=()):
+        if name in done:
+            return
+        if name in stack:
+            raise GrammarError(f"grammar dependency cycle: {' -> '.join(stack + (name,))}")
+        if name not in mods:
+            raise GrammarError(f"grammar {stack[-1]!r} requires unknown class {name!r}")
+        for dep in mods[name].REQUIRES:
+            visit(dep, stack + (name,))
+        done.add(name)
+        order.append(name)
+
+    for name in sorted(mods):
+        visit(name)
+    return order
+
+
+def build_classes(loc, direction):
+    """Run every class builder in dependency order for one direction -> {name: ClassGrammar}."""
+    mods = grammar_modules()
+    loc = loc.for_direction(direction)
+    built = {}
+    for name in _order(mods):
+        mod = mods[name]
+        try:
+            built[name] = mod.build(loc, **{d: built[d] for d in mod.REQUIRES})
+        except (KeyError, ValueError, pynini.FstOpError) as e:
+            raise GrammarError(f"building {name} for {loc.tag}: {type(e).__name__}: {e}") from e
+    return built
+
+
+def class_fst(grammar, direction):
+    """One direction of a class relation: TN = W∘S (written -> spoken), ITN = (W∘S)⁻¹."""
+    rel = pynini.compose(grammar.written, grammar.spoken).optimize()
+    if rel.start() == pynini.NO_STATE_ID:
+        raise GrammarError(f"class {grammar.name}: written and spoken sides share no token")
+    if direction == "itn":
+        rel = pynini.invert(rel).optimize()
+    return rel.arcsort("ilabel")
+
+
+def cache_key(loc):
+    h = hashlib.sha256()
+    for path in sorted(_grammar_dir().glob("*.py")):
+        h.update(path.name.encode() + path.read_bytes())
+    for mod in (segmenter, sys.modules[__name__]):
+        h.update(Path(mod.__file__).read_bytes())
+    h.update(loc.digest().encode())
+    h.update(pynini.__version__.encode())
+    return h.hexdigest()[:20]
+
+
+def compile_locale(loc):
+    """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN."""
+    t0 = time.perf_counter()
+    built = {d: build_classes(loc, d) for d in DIRECTIONS}
+    lib = sys.modules[f"{_PKG}.lib"]
+    alphabet = lib.alphabet(loc)
+    edge = loc.lex("locale")["edge_punctuation"]
+    names = list(built["tn"])
+    fsts = {}
+    for d in DIRECTIONS:
+        for name in names:
+            fsts[f"{name.upper()}_{d.upper()}"] = class_fst(built[d][name], d)
+    meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
+            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}}
+    for d in DIRECTIONS:
+        weights = loc.for_direction(d).weights
+        meta["weights"][d] = weights
+        parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
+        fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge)
+    meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
+    return fsts, meta
+
+
+def write_far(fsts, path):
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
+    os.close(fd)
+    try:
+        with pynini.Far(tmp, mode="w", arc_type="standard", far_type="default") as far:
+            for key in sorted(fsts):
+                far[key] = fsts[key]
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def read_far(path):
+    out = {}
+    with pynini.Far(str(path), mode="r") as far:
+        for key, fst in far:
+            out[key] = fst
+    return out
+
+
+def _write_json(obj, path):
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".json.tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(obj, fh, ensure_ascii=False)
+    os.replace(tmp, path)
+
+
+def load(loc, cache=True):
+    """FSTs and metadata for ``loc``: from the cache when its key matches, else compiled and cached."""
+    key = cache_key(loc)
+    base = cache_dir() / f"{loc.tag}-{key}"
+    far_path, meta_path = base.with_suffix(".far"), base.with_suffix(".json")
+    if cache and far_path.is_file() and meta_path.is_file():
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            return read_far(far_path), meta
+        except (OSError, ValueError, pynini.FstIOError):
+            pass  # a damaged cache entry is rebuilt below
+    fsts, meta = compile_locale(loc)
+    meta["key"] = key
+    if cache:
+        try:
+            write_far(fsts, far_path)
+            _write_json(meta, meta_path)
+        except OSError:
+            pass  # read-only home: run from the compiled FSTs without caching
+    return fsts, meta

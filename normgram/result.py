@@ -1,0 +1,37 @@
+"""Result types: the output text plus every converted span with its competitors."""
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass
+class Candidate:
+    cls: str
+    output: str
+    weight: float              # grammar weight of the best region reading that uses it
+    lm: float = 0.0            # ranker cost (0 without a ranker)
+    total: float = 0.0         # what the decoder minimized
+
+
+@dataclass
+class Span:
+    start: int                 # input character offsets
+    end: int
+    out_start: int             # output character offsets
+    out_end: int
+    cls: str
+    input: str
+    output: str
+    weight: float
+    candidates: list = field(default_factory=list)
+
+
+@dataclass
+class Result:
+    input: str
+    output: str
+    spans: list = field(default_factory=list)
+
+    def to_dict(self):
+        return asdict(self)
+
+    def __str__(self):
+        return self.output

@@ -1,0 +1,51 @@
+"""The region FST: reads a run of candidate words and marks every class reading in it.
+
+    region  = item (" " item)*
+    item    = word:ε  |  punct:ε*  START class-id  CLASS  END  punct:ε*
+
+Passed-through words and punctuation output nothing (the runtime copies them from the
+input), a class reading outputs its converted text between private-use markers, so a
+path's arc labels give exact input offsets of every span.  Weights come from the
+direction's weights.yaml: a span costs ``span`` plus its class's cost, a word left as
+it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit).
+"""
+import pynini
+from pynini.lib import pynutil
+
+START, END = "\ue001", "\ue002"
+CLASS_BASE = 0xE100
+EDGE_COST = 0.01  # a punctuation mark split off an entity, so entities that can hold it do
+
+
+def class_mark(index):
+    return chr(CLASS_BASE + index)
+
+
+def _acc(s):
+    return pynini.accep(pynini.escape(s), token_type="utf8")
+
+
+def _chars(s):
+    return pynini.union(*(_acc(c) for c in dict.fromkeys(s)))
+
+
+def build(class_fsts, weights, alphabet, edge_punct):
+    """class_fsts: [(index, name, fst)] for one direction -> the region FST."""
+    classes = weights.get("classes", {})
+    spans = []
+    for index, name, fst in class_fsts:
+        mark = pynutil.insert(_acc(START + class_mark(index)))
+        cost = weights["span"] + classes.get(name, 0.0)
+        spans.append(pynutil.add_weight(mark + fst + pynutil.insert(_acc(END)), cost))
+    entity = pynini.union(*spans)
+    nonspace = _chars(alphabet.replace(" ", ""))
+    digits = _chars("0123456789")
+    nondigit = _chars("".join(c for c in alphabet if c not in " 0123456789"))
+    word = pynini.union(
+        pynutil.add_weight(pynutil.delete(pynini.closure(nondigit, 1)), weights["passthrough"]),
+        pynutil.add_weight(pynutil.delete(pynini.closure(nonspace) + digits + pynini.closure(nonspace)),
+                           weights["passthrough_digits"]))
+    punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), EDGE_COST)
+    item = word | pynini.closure(punct) + entity + pynini.closure(punct)
+    region = item + pynini.closure(pynutil.delete(_acc(" ")) + item)
+    return region.optimize().arcsort("ilabel")
