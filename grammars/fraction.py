@@ -55,7 +55,8 @@ def build(loc, cardinal, ordinal):
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
-                                             for w in v[k]} | set(itn["fraction_over"]))},
+                                             for w in v[k]} | set(itn["fraction_over"])
+                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
                   "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"]}})
 
 

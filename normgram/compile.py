@@ -158,10 +158,20 @@ def _write_json(obj, path):
     os.replace(tmp, path)
 
 
+def cache_path(loc):
+    """Cache entry (without suffix) for ``loc``: <cache>/<tag>-<content hash>."""
+    return cache_dir() / f"{loc.tag}-{cache_key(loc)}"
+
+
+def store(loc, fsts, meta):
+    base = cache_path(loc)
+    write_far(fsts, base.with_suffix(".far"))
+    _write_json(meta, base.with_suffix(".json"))
+
+
 def load(loc, cache=True):
     """FSTs and metadata for ``loc``: from the cache when its key matches, else compiled and cached."""
-    key = cache_key(loc)
-    base = cache_dir() / f"{loc.tag}-{key}"
+    base = cache_path(loc)
     far_path, meta_path = base.with_suffix(".far"), base.with_suffix(".json")
     if cache and far_path.is_file() and meta_path.is_file():
         try:
@@ -170,11 +180,10 @@ def load(loc, cache=True):
         except (OSError, ValueError, pynini.FstIOError):
             pass  # a damaged cache entry is rebuilt below
     fsts, meta = compile_locale(loc)
-    meta["key"] = key
+    meta["key"] = base.name
     if cache:
         try:
-            write_far(fsts, far_path)
-            _write_json(meta, meta_path)
+            store(loc, fsts, meta)
         except OSError:
             pass  # read-only home: run from the compiled FSTs without caching
     return fsts, meta

@@ -1,0 +1,106 @@
+"""Command line: argument parsing only; all work is done by the library."""
+import argparse
+import json
+import sys
+import time
+
+from . import compile as _compile
+from .errors import NormgramError
+from .explain import explain_lines
+from .locale import Locale
+from .normalizer import Normalizer
+
+
+def _add_common(p):
+    p.add_argument("--locale", "-l", default="en", help="locale tag (default: en)")
+    p.add_argument("--rules-dir", help="folder overlaying the shipped rule files")
+
+
+def _parser():
+    ap = argparse.ArgumentParser(prog="normgram", description="Text normalization (TN) and inverse text normalization (ITN) for speech.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name, what in (("tn", "written -> spoken"), ("itn", "spoken -> written")):
+        p = sub.add_parser(name, help=what)
+        p.add_argument("text", nargs="*", help="text; without it, lines from --input or stdin")
+        p.add_argument("--input", "-i", help="read one sentence per line from this file")
+        p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
+        _add_common(p)
+    p = sub.add_parser("explain", help="show every candidate reading with its weights")
+    p.add_argument("text", nargs="+")
+    p.add_argument("--direction", "-d", choices=("itn", "tn"), default=None,
+                   help="default: itn for text without digits, else tn")
+    _add_common(p)
+    p = sub.add_parser("compile-grammars", help="build every class of a locale into one FAR")
+    p.add_argument("-o", "--output", help="also write the FAR here")
+    p.add_argument("--force", action="store_true", help="rebuild even when the cache is current")
+    _add_common(p)
+    return ap
+
+
+def _lines(args):
+    if args.text:
+        yield " ".join(args.text)
+        return
+    fh = open(args.input, encoding="utf-8", errors="surrogateescape") if args.input else sys.stdin
+    with fh:
+        for line in fh:
+            yield line.rstrip("\n")
+
+
+def _convert(args):
+    norm = Normalizer(args.locale, rules_dir=args.rules_dir)
+    run = norm.tn_result if args.cmd == "tn" else norm.itn_result
+    out = sys.stdout
+    for line in _lines(args):
+        res = run(line)
+        out.write((json.dumps(res.to_dict(), ensure_ascii=False) if args.json else res.output) + "\n")
+        if not args.text:
+            out.flush()
+    return 0
+
+
+def _explain(args):
+    norm = Normalizer(args.locale, rules_dir=args.rules_dir, nbest=16)
+    text = " ".join(args.text)
+    direction = args.direction or ("tn" if any(c.isdigit() for c in text) else "itn")
+    for line in explain_lines(norm, text, direction):
+        print(line)
+    return 0
+
+
+def _compile_grammars(args):
+    loc = Locale(args.locale, rules_dir=args.rules_dir)
+    t0 = time.perf_counter()
+    fsts, meta = _compile.load(loc, cache=not args.force)
+    if args.force:
+        _compile.store(loc, fsts, meta)
+    secs = time.perf_counter() - t0
+    path = _compile.cache_path(loc).with_suffix(".far")
+    if args.output:
+        _compile.write_far(fsts, args.output)
+        path = args.output
+    states = sum(f.num_states() for f in fsts.values())
+    print(f"{loc.tag}: {len(meta['classes'])} classes ({', '.join(meta['classes'])}), "
+          f"{len(fsts)} FSTs, {states} states -> {path} in {secs:.2f} s")
+    return 0
+
+
+def main(argv=None):
+    args = _parser().parse_args(argv)
+    try:
+        if args.cmd in ("tn", "itn"):
+            return _convert(args)
+        if args.cmd == "explain":
+            return _explain(args)
+        if args.cmd == "compile-grammars":
+            return _compile_grammars(args)
+    except NormgramError as e:
+        print(f"normgram: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

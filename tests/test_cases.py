@@ -1,0 +1,66 @@
+"""Data-driven class cases from tests/cases/<locale>/<class>.yaml, one test id per case.
+
+Each case is checked against the class FST (from the FAR on disk) and again through
+the sentence pipeline; sentences only through the pipeline.
+"""
+from pathlib import Path
+
+import pytest
+import yaml
+
+import normgram
+
+CASES = Path(__file__).parent / "cases"
+_norms = {}
+
+
+def norm(locale):
+    if locale not in _norms:
+        _norms[locale] = normgram.Normalizer(locale)
+    return _norms[locale]
+
+
+def _load():
+    out = []
+    for path in sorted(CASES.glob("*/*.yaml")):
+        locale, cls = path.parent.name, path.stem
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for kind in ("cases", "sentences"):
+            for i, case in enumerate(data.get(kind) or []):
+                dirs = case.get("direction", "both")
+                for d in ("tn", "itn"):
+                    if dirs in (d, "both"):
+                        src = case.get("written") if d == "tn" else case.get("spoken")
+                        label = f"{locale}-{cls}-{kind[:-1]}{i}-{d}-{src}"
+                        out.append(pytest.param(locale, cls, kind, d, case, id=label))
+    return out
+
+
+ALL = _load()
+
+
+def _expected(case, direction):
+    want = case.get("spoken") if direction == "tn" else case.get("written")
+    return want if isinstance(want, list) else [want]
+
+
+@pytest.mark.parametrize("locale,cls,kind,direction,case", [p for p in ALL if p.values[2] == "cases"])
+def test_class_fst(locale, cls, kind, direction, case):
+    src = case["written"] if direction == "tn" else case["spoken"]
+    outs = norm(locale).apply_class(cls, direction, src)
+    if case.get("reject"):
+        assert not outs or outs[0] == src, f"{cls} must not convert {src!r}, gave {outs[0]!r}"
+    else:
+        assert outs, f"{cls} {direction} does not read {src!r}"
+        assert outs[0] in _expected(case, direction)
+
+
+@pytest.mark.parametrize("locale,cls,kind,direction,case", [p for p in ALL if not p.values[4].get("class_only")])
+def test_pipeline(locale, cls, kind, direction, case):
+    src = case["written"] if direction == "tn" else case["spoken"]
+    n = norm(locale)
+    out = n.tn(src) if direction == "tn" else n.itn(src)
+    if case.get("reject"):
+        assert out == src
+    else:
+        assert out in _expected(case, direction)
