@@ -2,9 +2,11 @@
 
 Class modules declare triggers per direction (see grammars/lib.ClassGrammar):
 ``anchors`` (words that can carry an entity), ``joiners`` (words that only join
-entity words, like "and" or "a"), and ``patterns`` (regexes searched in the word as
-written).  A region is a maximal run of anchors and joiners holding at least one
-anchor; words outside regions never touch an FST.
+entity words, like "and" or "a"), ``patterns`` (regexes searched in the word as
+written), and ``context`` ({word: N}: an anchor that also pulls the N words on each
+side into its region, for open-vocabulary classes such as e-mail addresses,
+"john dot smith at example dot com").  A region is a maximal run of anchors and
+joiners holding at least one anchor; words outside regions never touch an FST.
 """
 import regex
 
@@ -14,13 +16,16 @@ MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
-        anchors, joiners, patterns = set(), set(), []
+        anchors, joiners, patterns, context = set(), set(), [], {}
         for trig in meta["triggers"].values():
             t = trig.get(direction, {})
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
-        self.anchors, self.joiners = anchors, joiners - anchors
+            for w, n in t.get("context", {}).items():
+                context[w] = max(n, context.get(w, 0))
+        self.context = context
+        self.anchors, self.joiners = anchors | set(context), joiners - anchors - set(context)
         self.pattern = regex.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
 
     def core(self, word):
@@ -42,11 +47,21 @@ class Detector:
                 return "anchor"
         return None
 
+    def kinds(self, words):
+        kinds = [self.kind(w) for w in words]
+        if self.context:
+            for i, w in enumerate(words):
+                n = self.context.get(self.core(w), 0)
+                for j in range(max(0, i - n), min(len(words), i + n + 1)):
+                    if kinds[j] is None:
+                        kinds[j] = "joiner"
+        return kinds
+
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out, start, has_anchor = [], None, False
-        for i, w in enumerate(words + [None]):
-            k = self.kind(w) if w is not None else None
+        kinds = self.kinds(words) + [None]
+        for i, k in enumerate(kinds):
             if k is not None and start is not None and i - start >= MAX_REGION_WORDS:
                 if has_anchor:
                     out.append((start, i))

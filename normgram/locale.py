@@ -6,7 +6,7 @@ A locale is the union of three folders for its tag:
     tn_rules/<tag>/*.yaml    TN-only preferences and weights
     itn_rules/<tag>/*.yaml   ITN-only spoken variants and written formats
 
-Every file is checked against its schema in ``schemas.yaml`` (beside this
+Every file is checked against its schema in ``schemas/*.yaml`` (beside this
 module).  A user folder passed as ``rules_dir`` with the same layout overlays
 the shipped one file by file: mappings merge key by key, a ``null`` value
 deletes a key, any other value replaces.  Errors name file, line and key.
@@ -20,7 +20,7 @@ from .errors import RuleFileError, UnknownLocale
 from .resources import available_locales, data_root
 
 SECTIONS = ("locales", "tn_rules", "itn_rules")
-_SCHEMAS_PATH = Path(__file__).with_name("schemas.yaml")
+_SCHEMAS_DIR = Path(__file__).with_name("schemas")
 _SCALARS = {
     "str": (str,), "int": (int,), "num": (int, float), "bool": (bool,),
 }
@@ -73,7 +73,7 @@ class _Checker:
             return [self.check(node, "str", key, partial)]
         if isinstance(spec, str):
             if spec not in _SCALARS:
-                raise ValueError(f"schemas.yaml: unknown type {spec!r}")
+                raise ValueError(f"schemas: unknown type {spec!r}")
             if not isinstance(node, yaml.ScalarNode):
                 self.fail(node, key, f"expected {spec}, found a {type(node).__name__[:-4].lower()}")
             val = _scalar(node, self.path, key)
@@ -145,7 +145,17 @@ _SCHEMAS = None
 def schemas():
     global _SCHEMAS
     if _SCHEMAS is None:
-        _SCHEMAS = yaml.safe_load(_SCHEMAS_PATH.read_text(encoding="utf-8"))
+        merged = {}
+        for path in sorted(_SCHEMAS_DIR.glob("*.yaml")):
+            part = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            for key, spec in part.items():
+                if key == "$types":
+                    merged.setdefault(key, {}).update(spec)
+                elif key in merged:
+                    raise ValueError(f"{path}: schema for {key} defined twice")
+                else:
+                    merged[key] = spec
+        _SCHEMAS = merged
     return _SCHEMAS
 
 
