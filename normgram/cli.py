@@ -24,6 +24,7 @@ def _parser():
         p.add_argument("text", nargs="*", help="text; without it, lines from --input or stdin")
         p.add_argument("--input", "-i", help="read one sentence per line from this file")
         p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
+        p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
         _add_common(p)
     p = sub.add_parser("explain", help="show every candidate reading with its weights")
     p.add_argument("text", nargs="+")
@@ -49,8 +50,12 @@ def _lines(args):
 
 def _convert(args):
     norm = Normalizer(args.locale, rules_dir=args.rules_dir)
-    run = norm.tn_result if args.cmd == "tn" else norm.itn_result
     out = sys.stdout
+    if args.jobs != 1 and not args.json:
+        for text in norm.map(args.cmd, _lines(args), args.jobs):
+            out.write(text + "\n")
+        return 0
+    run = norm.tn_result if args.cmd == "tn" else norm.itn_result
     for line in _lines(args):
         res = run(line)
         out.write((json.dumps(res.to_dict(), ensure_ascii=False) if args.json else res.output) + "\n")

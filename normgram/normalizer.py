@@ -1,4 +1,7 @@
 """The public Normalizer: TN and ITN for one locale, from its compiled FAR."""
+import multiprocessing
+import os
+
 import pynini
 
 from . import compile as _compile
@@ -40,11 +43,24 @@ class Normalizer:
     def itn(self, text):
         return self.itn_result(text).output
 
-    def tn_batch(self, texts):
-        return [self.tn(t) for t in texts]
+    def tn_batch(self, texts, jobs=1):
+        """TN of many texts, in order; ``jobs`` > 1 uses that many processes."""
+        return list(self.map("tn", texts, jobs))
 
-    def itn_batch(self, texts):
-        return [self.itn(t) for t in texts]
+    def itn_batch(self, texts, jobs=1):
+        return list(self.map("itn", texts, jobs))
+
+    def map(self, direction, texts, jobs=1, chunksize=64):
+        """Lazily yield ``direction`` outputs for an iterable of texts, in input order."""
+        run = self.tn if direction == "tn" else self.itn
+        jobs = (os.cpu_count() or 1) if jobs in (0, None) else jobs
+        if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+            yield from (run(t) for t in texts)
+            return
+        global _WORKER
+        _WORKER = run  # forked workers inherit the loaded FSTs; nothing is pickled but text
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            yield from pool.imap(_work, texts, chunksize)
 
     # -- single classes
     def class_fst(self, cls, direction):
@@ -62,3 +78,10 @@ class Normalizer:
         outs = lattice.project("output").rmepsilon().optimize()
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(output_token_type="utf8")
         return [o for _, o, _ in sorted(paths.items(), key=lambda x: float(x[2]))]
+
+
+_WORKER = None
+
+
+def _work(text):
+    return _WORKER(text)

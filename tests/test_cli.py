@@ -60,3 +60,10 @@ def test_compile_grammars_writes_far(capsys, tmp_path):
     out_far = tmp_path / "en.far"
     code, out, _ = run(["compile-grammars", "--locale", "en", "-o", str(out_far)], capsys)
     assert code == 0 and out_far.stat().st_size > 0 and "cardinal" in out
+
+
+def test_jobs_keeps_order(capsys, monkeypatch):
+    lines = [f"{n} apples" for n in range(10, 400)]
+    code, out, _ = run(["tn", "--jobs", "2"], capsys, stdin="\n".join(lines) + "\n", monkeypatch=monkeypatch)
+    from normgram import Normalizer
+    assert out.splitlines() == Normalizer("en").tn_batch(lines)
