@@ -26,6 +26,18 @@ def _parser():
         p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
         _add_common(p)
+    p = sub.add_parser("tag", help="written text -> tagged spoken/written pairs for training neural models")
+    p.add_argument("--input", "-i", help="written text, one sentence per line (default: stdin)")
+    p.add_argument("--output", "-o", help="output file, written atomically (default: stdout)")
+    p.add_argument("--variants", "-k", type=int, default=1, help="spoken forms per line (first is preferred)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--style", choices=("cased", "asr"), default="cased",
+                   help="asr: spoken side lowercase without punctuation")
+    p.add_argument("--format", choices=("jsonl", "tsv"), default="jsonl", help="tsv: spoken<TAB>written")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="processes (0: all cores)")
+    p.add_argument("--keep-bad", action="store_true", help="write bad lines as {line, bad} records")
+    p.add_argument("--no-check", action="store_true", help="skip reading each variant back with ITN")
+    _add_common(p)
     p = sub.add_parser("explain", help="show every candidate reading with its weights")
     p.add_argument("text", nargs="+")
     p.add_argument("--direction", "-d", choices=("itn", "tn"), default=None,
@@ -64,6 +76,18 @@ def _convert(args):
     return 0
 
 
+def _tag(args):
+    import os
+    from .tag_output import run
+    norm = Normalizer(args.locale, rules_dir=args.rules_dir)
+    fh = open(args.input, encoding="utf-8", errors="surrogateescape") if args.input else sys.stdin
+    jobs = (os.cpu_count() or 1) if args.jobs == 0 else args.jobs
+    with fh:
+        run(norm, fh, args.output, args.format, args.variants, args.seed, args.style, jobs,
+            args.keep_bad, not args.no_check)
+    return 0
+
+
 def _explain(args):
     norm = Normalizer(args.locale, rules_dir=args.rules_dir, nbest=16)
     text = " ".join(args.text)
@@ -95,6 +119,8 @@ def main(argv=None):
     try:
         if args.cmd in ("tn", "itn"):
             return _convert(args)
+        if args.cmd == "tag":
+            return _tag(args)
         if args.cmd == "explain":
             return _explain(args)
         if args.cmd == "compile-grammars":

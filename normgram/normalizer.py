@@ -71,13 +71,17 @@ class Normalizer:
 
     def apply_class(self, cls, direction, text, nbest=1):
         """Outputs of one class FST for a whole string, best first ([] when it does not read it)."""
+        return [o for o, _ in self.class_outputs(cls, direction, text, nbest)]
+
+    def class_outputs(self, cls, direction, text, nbest=1):
+        """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         outs = lattice.project("output").rmepsilon().optimize()
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(output_token_type="utf8")
-        return [o for _, o, _ in sorted(paths.items(), key=lambda x: float(x[2]))]
+        return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
 
 
 _WORKER = None
