@@ -8,7 +8,8 @@ that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml)
 as words, like the ``read_as_words`` list; ``always_spelled`` overrides the rule.  Those
 read as words stay in the relation at the ``letters_as_word`` cost, so ITN still writes
 "n a s a" as "NASA" while TN leaves "NASA" alone.
-Part for other classes: ``pronounceable`` (lower-case letter runs read as words).
+Parts for other classes: ``pronounceable`` (lower-case runs read as words), ``said_upper``
+(all-caps runs read as words), ``name`` (one upper-case letter -> its name).
 """
 import pynini
 
@@ -60,4 +61,4 @@ def build(loc):
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]"]},
                   "itn": {"anchors": singles + variants, "joiners": ["a", "i"]}},
-        parts={"pronounceable": pronounceable(lex, LOWER)})
+        parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name})
