@@ -19,12 +19,12 @@ REQUIRES = ("cardinal", "letters")
 def build(loc, cardinal, letters):
     upper, digit = chars(UPPER), chars(DIGITS)
     vw = loc.variant
-    alnum = closure(upper | digit, 1)
+    alnum = closure(upper | digit, 1, 8)
     core = alnum + closure(t("-") + alnum, 0, 3)
     has_both = closure(chars(UPPER + DIGITS + "-")) + (upper + closure(chars(UPPER + DIGITS + "-")) + digit
                                                        | digit + closure(chars(UPPER + DIGITS + "-")) + upper) \
         + closure(chars(UPPER + DIGITS + "-"))
-    written = pynini.intersect(pynini.intersect(core, has_both), closure(chars(UPPER + DIGITS + "-"), 2, 16))
+    written = pynini.intersect(core.optimize(), has_both.optimize())
     # ITN leaves "b fifty two" alone unless serial_written is cheap (itn_rules weights)
     written = lib.weighted(written.optimize(), loc.style("serial_written"))
 
