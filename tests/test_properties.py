@@ -153,3 +153,10 @@ def test_empty_string(en):
 def test_non_string_is_type_error(en):
     with pytest.raises(TypeError):
         en.itn(None)
+
+
+def test_regions_stay_local(en):
+    """Words that cannot be part of an entity never join a region."""
+    det = en._pipes["itn"].detector
+    words = "zero boxes and one hundred cats sat".split()
+    assert [words[a:b] for a, b in det.regions(words)] == [["zero"], ["and", "one", "hundred"]]
