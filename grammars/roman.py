@@ -70,7 +70,7 @@ def build(loc, cardinal, ordinal):
     number = cardinal.parts["number"]
     article = lib.inserts(rom["ordinal_article"], loc.variant)
     # ITN reads lower-case names; TN keeps the name as written.
-    name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("roman_lower_name"))
+    name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
     key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in keys))
     spoken = union(
