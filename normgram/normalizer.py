@@ -80,7 +80,7 @@ class Normalizer:
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         outs = lattice.project("output").rmepsilon().optimize()
-        paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(output_token_type="utf8")
+        paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
 
 

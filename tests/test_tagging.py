@@ -14,9 +14,9 @@ def tagger(en):
 
 
 def test_record_structure(tagger):
-    rec = tagger.record("He paid 2100 for 21 bikes, i.e. 3.5 each.", 1)
+    rec = tagger.record("He paid 2100 for 21 bikes, so 3.5 each.", 1)
     v = rec["variants"][0]
-    assert rec["spoken"][0] == v["spoken"] == "he paid two thousand one hundred for twenty one bikes i e three point five each"
+    assert rec["spoken"][0] == v["spoken"] == "he paid two thousand one hundred for twenty one bikes so three point five each"
     assert len(v["tokens"]) == len(v["tags"])
     assert v["tags"][:7] == ["O", "O", "cardinal", "cardinal", "cardinal", "cardinal", "O"]
     assert v["tagged"].startswith("he paid <cardinal> two thousand one hundred </cardinal> for <cardinal> twenty one </cardinal>")
@@ -27,7 +27,7 @@ def test_record_structure(tagger):
 
 
 def test_variants_are_distinct_and_sampled(tagger):
-    rec = tagger.record("He paid 2100 for 21 bikes, i.e. 3.5 each.", 1)
+    rec = tagger.record("He paid 2100 for 21 bikes, so 3.5 each.", 1)
     assert len(rec["spoken"]) == 4 and len(set(rec["spoken"])) == 4
     assert any("twenty one hundred" in s for s in rec["spoken"][1:])
 
