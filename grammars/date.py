@@ -59,10 +59,12 @@ def build(loc, cardinal, ordinal, year):
     order = "md" if fmt["numeric_order"] == "mdy" else "dm"
     numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
     # ISO "2011-08-18": the year moves after day and month, over the finite (month, day) pairs
-    iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
-    iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
-                  for m in range(1, 13) for dd in range(1, 32)))
-    dates = union(md, dm, my, lib.weighted(numeric | iso, loc.style("date_numeric")))
+    iso = None
+    if d["iso_centuries"]:
+      iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
+      iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
+                    for m in range(1, 13) for dd in range(1, 32)))
+    dates = union(md, dm, my, lib.weighted(union(numeric, iso), loc.style("date_numeric")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
 
@@ -86,6 +88,6 @@ def build(loc, cardinal, ordinal, year):
                   "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"],
                          "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
                                            {w.lower() for w in months_written}),
-                         "joiners": [""] + sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}
+                         "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}
                                            | {w.lower().rstrip(".") for e in d["weekdays"].values()
                                               for w in e["written"]})}})
