@@ -16,6 +16,16 @@ def _add_common(p):
     p.add_argument("--rules-dir", help="folder overlaying the shipped rule files")
 
 
+def _add_ranker(p):
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--ranker", metavar="PATH", help="n-gram ranker model (default: the locale's shipped one)")
+    g.add_argument("--no-ranker", action="store_true", help="grammar weights alone decide")
+
+
+def _ranker_arg(args):
+    return False if args.no_ranker else args.ranker
+
+
 def _parser():
     ap = argparse.ArgumentParser(prog="normgram", description="Text normalization (TN) and inverse text normalization (ITN) for speech.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -26,6 +36,7 @@ def _parser():
         p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
         _add_common(p)
+        _add_ranker(p)
     p = sub.add_parser("tag", help="written text -> tagged spoken/written pairs for training neural models")
     p.add_argument("--input", "-i", help="written text, one sentence per line (default: stdin)")
     p.add_argument("--output", "-o", help="output file, written atomically (default: stdout)")
@@ -43,6 +54,7 @@ def _parser():
     p.add_argument("--direction", "-d", choices=("itn", "tn"), default=None,
                    help="default: itn for text without digits, else tn")
     _add_common(p)
+    _add_ranker(p)
     p = sub.add_parser("compile-grammars", help="build every class of a locale into one FAR")
     p.add_argument("-o", "--output", help="also write the FAR here")
     p.add_argument("--force", action="store_true", help="rebuild even when the cache is current")
@@ -61,7 +73,7 @@ def _lines(args):
 
 
 def _convert(args):
-    norm = Normalizer(args.locale, rules_dir=args.rules_dir)
+    norm = Normalizer(args.locale, rules_dir=args.rules_dir, ranker=_ranker_arg(args))
     out = sys.stdout
     if args.jobs != 1 and not args.json:
         for text in norm.map(args.cmd, _lines(args), args.jobs):
@@ -89,7 +101,7 @@ def _tag(args):
 
 
 def _explain(args):
-    norm = Normalizer(args.locale, rules_dir=args.rules_dir, nbest=16)
+    norm = Normalizer(args.locale, rules_dir=args.rules_dir, nbest=16, ranker=_ranker_arg(args))
     text = " ".join(args.text)
     direction = args.direction or ("tn" if any(c.isdigit() for c in text) else "itn")
     for line in explain_lines(norm, text, direction):

@@ -7,6 +7,25 @@ import pynini
 from . import compile as _compile
 from .locale import Locale
 from .pipeline import Pipeline
+from .ranker import Ranker, shipped_model_path
+
+GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
+RANKER_NBEST = 12    # with a ranker: alternatives it can choose from
+
+
+def _ranker(spec, tag):
+    if spec is False:
+        return None
+    if isinstance(spec, Ranker):
+        return spec
+    if spec is None or spec is True:
+        path = shipped_model_path(tag)
+        if not path.is_file():
+            if spec is True:
+                raise FileNotFoundError(f"no shipped ranker model for locale {tag!r} at {path}")
+            return None
+        return Ranker.load(path)
+    return Ranker.load(spec)
 
 
 class Normalizer:
@@ -20,14 +39,27 @@ class Normalizer:
 
     ``rules_dir`` overlays a user folder (locales/, tn_rules/, itn_rules/ with the
     locale's tag below each) on the shipped rule files.  ``nbest`` readings per
-    region are kept as competing candidates; ``scorer`` is the ranker slot.
+    region are kept as competing candidates (default: 12 with a ranker, 4 without).
+
+    ``ranker`` picks among them from context: None = the locale's shipped model
+    (locales/<tag>/ranker/model.json.gz) when there is one, False = off (grammar
+    weights alone decide), a path = a model trained with tools/train_ranker.py, or a
+    ``Ranker`` object.  ``scorer`` is the raw slot (any callable
+    ``(left_words, region_tokens, right_words) -> cost``); it overrides ``ranker``.
     """
 
-    def __init__(self, locale="en", rules_dir=None, cache=True, nbest=4, scorer=None):
+    def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
         self.locale = Locale(locale, rules_dir)
         self.fsts, self.meta = _compile.load(self.locale, cache=cache)
         self.classes = list(self.meta["classes"])
-        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorer)
+        self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
+        if scorer is None:
+            scorer = self.ranker
+        if nbest is None:
+            nbest = RANKER_NBEST if scorer is not None else GRAMMAR_NBEST
+        scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
+                   for d in _compile.DIRECTIONS}
+        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d])
                        for d in _compile.DIRECTIONS}
 
     # -- sentences
