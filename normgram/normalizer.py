@@ -60,5 +60,5 @@ class Normalizer:
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         outs = lattice.project("output").rmepsilon().optimize()
-        paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(output_token_type="utf8")
+        paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return [o for _, o, _ in sorted(paths.items(), key=lambda x: float(x[2]))]
