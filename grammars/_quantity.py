@@ -1,0 +1,42 @@
+"""Shared pieces of the quantity classes (money, measure, percent): amounts and ranges.
+
+Amount token: [-]digits or [-][digits].digits, as the cardinal and decimal tokens;
+a range of two unsigned amounts is "a~b" ("10~15").
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+
+def tokens():
+    digit = chars(DIGITS)
+    integer = t("0") | chars("123456789") + closure(digit)
+    dec = closure(digit) + t(".") + closure(digit, 1)
+    return integer, dec
+
+
+def amount(loc, cardinal, decimal, signed=True):
+    """-> (written, spoken): written amount -> token -> spoken amount."""
+    p = cardinal.parts
+    integer, dec = tokens()
+    sign_tok = t("-").ques if signed else None
+    int_tok = sign_tok + integer if signed else integer
+    dec_tok = sign_tok + dec if signed else dec
+    spoken = (pynini.compose(int_tok, cardinal.spoken) | pynini.compose(dec_tok, decimal.spoken)).optimize()
+    dec_w = p["written_digits"].ques + t(".") + closure(chars(DIGITS), 1)
+    written = p["written_digits"] | dec_w
+    if signed:
+        written = p["sign_written"].ques + written
+    return written.optimize(), spoken
+
+
+def ranged(loc, written, spoken, space_ok=True):
+    """Range of two unsigned amounts: "10–15" -> "10~15" -> "ten to fifteen" (TN reads it;
+    ITN writes it only when a spoken range reaches the class)."""
+    rng = loc.lex("quantities")["range"]
+    sp = closure(t(" "), 0, 1) if space_ok else None
+    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    dash = delete(sp) + dash + delete(sp) if sp is not None else dash
+    word = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(rng["spoken"])))
+    return (written + dash + written).optimize(), spoken + word + spoken
