@@ -142,3 +142,35 @@ def test_cli_eval(tmp_path, capsys, en):
     assert rep["n"] == 2 and rep["lenient_acc"] == 1.0 and set(rep["per_class"]) == {"cardinal", "plain"}
     assert cli.main(["eval", "--task", "itn", "--data", str(data), "--errors", "1"]) == 0
     assert "exact_acc" in capsys.readouterr().out
+
+
+def _tool(name):
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"_tool_{name}", path)
+    mod = importlib.util.module_from_spec(spec)
+    import sys
+    sys.path.insert(0, str(path.parent))
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        sys.path.remove(str(path.parent))
+    return mod
+
+
+def test_bench_helpers():
+    bench = _tool("bench")
+    longs = bench.long_inputs(["one two three", "four"], [3, 10])
+    assert {k: len(v.split()) for k, v in longs.items()} == {"3": 3, "10": 10}
+    s = bench.lat_stats([0.001, 0.002, 0.003, 0.004], words=40)
+    assert s["sent_per_s"] == pytest.approx(400) and s["words_per_s"] == pytest.approx(4000)
+    assert s["p50_ms"] == pytest.approx(3.0) and s["max_ms"] == pytest.approx(4.0)
+
+
+def test_results_replace_block():
+    results = _tool("results")
+    text = "intro\n<!-- results:start -->\nold\n<!-- results:end -->\nrest\n"
+    assert results.replace_block(text, "new") == "intro\n<!-- results:start -->\nnew\n<!-- results:end -->\nrest\n"
+    with pytest.raises(SystemExit):
+        results.replace_block("no markers", "new")
