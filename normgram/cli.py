@@ -55,6 +55,15 @@ def _parser():
                    help="default: itn for text without digits, else tn")
     _add_common(p)
     _add_ranker(p)
+    from .evaluate import __doc__ as eval_doc
+    p = sub.add_parser("eval", help="score TN/ITN output against labelled data",
+                       epilog=eval_doc[eval_doc.index("Data ("):], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--task", "-t", choices=("itn", "tn", "asr"), required=True)
+    p.add_argument("--data", "-d", nargs="+", required=True, metavar="FILE", help="jsonl or tsv files")
+    p.add_argument("--format", choices=("jsonl", "tsv"), help="default: from the file suffix")
+    p.add_argument("--errors", "-e", type=int, default=0, metavar="K", help="list the first K failures per file")
+    p.add_argument("--json", action="store_true", help="print one JSON report")
+    _add_common(p)
     p = sub.add_parser("compile-grammars", help="build every class of a locale into one FAR")
     p.add_argument("-o", "--output", help="also write the FAR here")
     p.add_argument("--force", action="store_true", help="rebuild even when the cache is current")
@@ -109,6 +118,19 @@ def _explain(args):
     return 0
 
 
+def _eval(args):
+    from . import evaluate
+    reports = evaluate.run_files(Normalizer(args.locale, rules_dir=args.rules_dir), args.data, args.task,
+                                 args.format, args.errors)
+    if args.json:
+        print(json.dumps({"locale": args.locale, "files": [{"file": f, **r} for f, r in reports]},
+                         ensure_ascii=False, indent=1))
+    else:
+        for f, r in reports:
+            print("\n".join(evaluate.format_report(r, f)))
+    return 0
+
+
 def _compile_grammars(args):
     loc = Locale(args.locale, rules_dir=args.rules_dir)
     t0 = time.perf_counter()
@@ -135,6 +157,8 @@ def main(argv=None):
             return _tag(args)
         if args.cmd == "explain":
             return _explain(args)
+        if args.cmd == "eval":
+            return _eval(args)
         if args.cmd == "compile-grammars":
             return _compile_grammars(args)
     except NormgramError as e:
