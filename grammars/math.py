@@ -28,12 +28,12 @@ def build(loc, cardinal):
         ro = loc.style("math_read_only") if read_only else None
         ops_w.append(lib.weighted(loose if op["spaced"] else tight, ro))
         ops_w.append(lib.weighted(tight if op["spaced"] else loose, wv if not ro else ro + wv))
-        words = lib_words(op["spoken"])
+        words = lib.words(op["spoken"])
         ops_s.append(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
                                                  for i, w in enumerate(words))))
     written = operand_w + closure(union(*ops_w) + operand_w, 1, 4)
     spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
-    words = {w for op in m["operators"].values() for p in lib_words(op["spoken"]) for w in p.split()}
+    words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
     symbols = "".join(m["operators"])
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
@@ -42,7 +42,3 @@ def build(loc, cardinal):
                          "context": {c: 1 for c in symbols}},
                   "itn": {"anchors": sorted(words - set(m["connecting_words"])),
                           "joiners": sorted(words & set(m["connecting_words"]))}})
-
-
-def lib_words(w):
-    return [w] if isinstance(w, str) else list(w)

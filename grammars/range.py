@@ -21,14 +21,10 @@ def build(loc, cardinal):
     spaced = loc.style("written_variant")
     dash_w = union(*(cross(d, "-", spaced if i else None) | cross(f" {d} ", "-", spaced) for i, d in enumerate(dashes)))
     written = lib.weighted(number_w + dash_w + number_w, loc.style("range_written"))
-    to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib_words(rng["to"]))))
+    to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["to"]))))
     spoken = number_s + delete("-") + to + number_s
     dash_class = "".join("\\" + d if d == "-" else d for d in dashes)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d"], "joiners": dashes},
-                  "itn": {"joiners": lib_words(rng["to"])}})
-
-
-def lib_words(w):
-    return [w] if isinstance(w, str) else list(w)
+                  "itn": {"joiners": lib.words(rng["to"])}})

@@ -82,9 +82,5 @@ def build(loc, cardinal, ordinal):
         triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
                          "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
                   "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
-                                            | set(lib_words(rom["ordinal_article"])))}},
+                                            | set(lib.words(rom["ordinal_article"])))}},
         parts={"value": value})
-
-
-def lib_words(w):
-    return [w] if isinstance(w, str) else list(w)
