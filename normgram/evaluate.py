@@ -125,48 +125,6 @@ def gold_spans(src, ref):
     return out
 
 
-class _Tally:
-    """Corpus totals of one file or one class."""
-
-    def __init__(self):
-        self.n = self.exact = self.lenient = 0
-        self.c = Counter()
-
-    def add(self, src, refs, hyp, task):
-        lenf = _lenient(task)
-        ex = metrics.exact_match(hyp, refs)
-        le = ex or any(lenf(hyp) == lenf(r) for r in refs)
-        self.n, self.exact, self.lenient = self.n + 1, self.exact + ex, self.lenient + le
-        h = hyp.split()
-        # WER and token-kind WERs: raw tokens, reference with the fewest word errors (first on ties)
-        errs, k = min((sum(metrics.word_errors(r.split(), h)[:3]), k) for k, r in enumerate(refs))
-        r = refs[k].split()
-        self.c["errors"] += errs
-        self.c["ref_words"] += len(r)
-        for kind in metrics.KINDS:
-            e, w = metrics.kind_errors(r, h, kind)
-            self.c[kind + "_errors"] += e
-            self.c[kind + "_words"] += w
-        # ITN-WER: lenient forms, reference with the fewest (itn, copy) errors -- tools/score.py's definition
-        ls, lh = lenf(src), lenf(hyp)
-        iw = min((metrics.itn_wer(ls, lenf(x), lh) for x in refs),
-                 key=lambda d: (d["itn_errors"], d["copy_errors"]))
-        for key in ("itn_errors", "itn_words", "copy_errors", "copy_words"):
-            self.c[key] += iw[key]
-        return ex, le, k
-
-    def report(self):
-        c, n = self.c, max(1, self.n)
-        rep = {"n": self.n, "exact_acc": self.exact / n, "lenient_acc": self.lenient / n,
-               "wer": c["errors"] / max(1, c["ref_words"]),
-               "itn_wer": c["itn_errors"] / max(1, c["itn_words"]),
-               "non_itn_wer": c["copy_errors"] / max(1, c["copy_words"])}
-        for kind in metrics.KINDS:
-            rep[kind + "_wer"] = c[kind + "_errors"] / max(1, c[kind + "_words"])
-        rep["counts"] = {"exact": self.exact, "lenient": self.lenient, **dict(sorted(c.items()))}
-        return rep
-
-
 def _prf(tp_p, n_pred, tp_g, n_gold):
     p = tp_p / n_pred if n_pred else None
     r = tp_g / n_gold if n_gold else None
@@ -218,7 +176,9 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
         raise ValueError(f"task must be one of {', '.join(TASKS)}, not {task!r}")
     run = normalizer.tn_result if task == "tn" else normalizer.itn_result
     lenf = _lenient(task)
-    total, by_cls = _Tally(), defaultdict(_Tally)
+    new = lambda: metrics.Accumulator(itn_wer_forms="lenient")  # noqa: E731  (score.py's ITN-WER)
+    total, by_cls = new(), defaultdict(new)
+    mtask = "tn" if task == "tn" else "itn"  # asr is scored like itn
     sp = _Spans() if spans and task != "asr" else None
     failures, secs = [], 0.0
     for row in rows:
@@ -230,10 +190,10 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
         res = run(src)
         secs += time.perf_counter() - t0
         hyp = res.output
-        ex, le, k = total.add(src, refs, hyp, task)
+        ex, le, k = total.add(src, refs, hyp, mtask)
         cls = _cls_key(row.get("cls"))
         if cls is not None:
-            by_cls[cls].add(src, refs, hyp, task)
+            by_cls[cls].add(src, refs, hyp, mtask)
         if sp is not None:
             gold = [(s, e, lenf(w)) for s, e, w in gold_spans(src, refs[k])]
             pred = [(x.start, x.end, lenf(x.output), x.cls) for x in res.spans]
@@ -241,7 +201,8 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
         if not le and len(failures) < errors:
             failures.append({"id": row.get("id"), "cls": row.get("cls"), "input": src, "refs": refs, "output": hyp})
     rep = {"task": task, **total.report()}
-    rep["per_class"] = {c: t.report() for c, t in sorted(by_cls.items())}
+    rep["per_class"] = {c: {k: v for k, v in t.report().items() if k not in ("per_class", "spans")}
+                        for c, t in sorted(by_cls.items())}
     rep["spans"] = sp.report() if sp is not None else None
     rep["spans_note"] = ("gold spans derived by aligning input and reference (approximate)" if sp is not None else
                          "span metrics omitted: " + ("asr transcripts hold recognition errors" if spans else "not requested"))
