@@ -80,12 +80,11 @@ class Tagger:
         tries = 0
         while len(variants) < self.k and tries < 10 * self.k and res.spans:
             tries += 1
-            v = self._variant(res, [_sample(rng, o) for o in opts], check=False)
+            pick = [_sample(rng, o) for o in opts]
+            v = self._variant(res, pick, check=False)
             if v["spoken"] not in seen:  # distinct as written out, after the style
                 seen.add(v["spoken"])
-                variants.append(self._variant(res, [sp_out for sp_out in _picks(v)]) if self.check else v)
-        for v in variants:
-            v.pop("_picks", None)
+                variants.append(self._variant(res, pick) if self.check else v)
         return {"line": lineno, "written": text, "spoken": [v["spoken"] for v in variants],
                 "variants": variants}
 
@@ -99,7 +98,6 @@ class Tagger:
             ent = _words(spoken, self.style)
             span = {"cls": sp.cls, "written": [sp.start, sp.end], "spoken": [len(tokens), len(tokens) + len(ent)],
                     "text": sp.input}
-            span["_pick"] = spoken
             if check:
                 span["round_trip"] = self._reads_back(sp.cls, spoken, sp.input)
             tokens += ent
@@ -120,13 +118,8 @@ class Tagger:
             open_cls = cls
         if open_cls:
             tagged.append(f"</{open_cls}>")
-        picks = [sp.pop("_pick") for sp in spans]
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
-                "spans": spans, "_picks": picks}
-
-
-def _picks(variant):
-    return variant["_picks"]
+                "spans": spans}
 
 
 def _sample(rng, options):
