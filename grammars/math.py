@@ -7,7 +7,7 @@ Operators and their readings are in math.yaml; an operand is a cardinal number o
 in TN, a one-letter variable.
 """
 from . import lib
-from .lib import chars, closure, cross, delete, insert, t, union
+from .lib import chars, closure, cross, delete, insert, union
 
 NAME = "math"
 REQUIRES = ("cardinal",)

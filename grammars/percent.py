@@ -5,7 +5,7 @@
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
 """
 from . import _quantity, lib
-from .lib import closure, delete, insert, t, union
+from .lib import delete, insert, union
 
 NAME = "percent"
 REQUIRES = ("cardinal", "decimal")

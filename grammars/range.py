@@ -7,7 +7,7 @@ with or without spaces around it, is a written form; years are read as cardinals
 here (a year class may offer its reading through the ranker later).
 """
 from . import lib
-from .lib import chars, cross, delete, insert, t, union
+from .lib import cross, delete, insert, union
 
 NAME = "range"
 REQUIRES = ("cardinal",)

@@ -10,7 +10,7 @@ it looks like nothing else (not "I", "V", "CD", "MIX"), so pronouns and acronyms
 import pynini
 
 from . import lib
-from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+from .lib import chars, closure, cross, delete, insert, t, union
 
 NAME = "roman"
 REQUIRES = ("cardinal", "ordinal")
@@ -52,7 +52,6 @@ def build(loc, cardinal, ordinal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
     value = _value(letters)
-    digit = chars(DIGITS)
     upto = lambda n: pynini.compose(value, union(*(t(str(v)) for v in range(1, n + 1))))
 
     lone_letters = closure(chars(rom["standalone_letters"]), 2)

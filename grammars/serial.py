@@ -10,7 +10,7 @@ A token needs at least one letter and one digit; lower-case letters are left to 
 import pynini
 
 from . import lib
-from .lib import DIGITS, UPPER, chars, closure, delete, insert, t, union
+from .lib import DIGITS, UPPER, chars, closure, insert, t, union
 
 NAME = "serial"
 REQUIRES = ("cardinal", "letters")

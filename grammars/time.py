@@ -30,7 +30,7 @@ def build(loc, cardinal):
     minutes = chars("012345") + chars(DIGITS)
     colon = delete(fmt["colon"])
     # written -> token (without cue and the leading "|")
-    sfx_w, sfx_hours = [], {}
+    sfx_w = []
     for key, s in tm["suffixes"].items():
         pref = fmt["suffix_written"].get(key, s["written"][0])
         forms = [pref] + [f for f in s["written"] if f != pref]

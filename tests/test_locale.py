@@ -1,7 +1,6 @@
 """Rule-file loading: schema errors name file, line and key; overlays; unknown locales."""
 import shutil
 import textwrap
-from pathlib import Path
 
 import pytest
 
