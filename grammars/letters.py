@@ -3,6 +3,7 @@
 
 Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
 dots ("U.S."), or capitals with single lower-case letters between them ("PbS", "PhD").
+ITN writes the ``written_dotted`` acronyms with their dots ("U.S.").
 Lower-case or capitalized tokens without a vowel ("pp", "Bcl") are spelled too.
 Which all-caps tokens are spelled is decided by rule: tokens of three or more letters
 that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml) are read
@@ -44,8 +45,12 @@ def build(loc):
     spelled = union(*(t(w) for w in lex["always_spelled"]))
     pron = pynini.difference(pronounceable(lex, UPPER), spelled)
     said = union(as_word, pron).optimize()
-    plain = union(pynini.difference(caps, said), lib.weighted(pynini.intersect(caps, said),
-                                                               loc.style("letters_as_word")))
+    # acronyms conventionally written with dots ("U.S."): ITN writes them so
+    listed = union(*(t(w.replace(".", "")) for w in lex["written_dotted"])).optimize()
+    listed_w = union(*(cross(w, w.replace(".", "")) for w in lex["written_dotted"]))
+    plain = union(pynini.difference(caps, union(said, listed)),
+                  lib.weighted(pynini.intersect(caps, said), loc.style("letters_as_word")),
+                  lib.weighted(listed, loc.style("letters_undotted")), listed_w)
     to_upper = union(*(cross(l, u) for l, u in zip(LOWER, UPPER)))
     # "PbS", "PhD": capitals each followed by at most one lower-case letter, one at least
     has_lower = closure(chars(UPPER + LOWER)) + lower + closure(chars(UPPER + LOWER))
