@@ -43,7 +43,10 @@ def build(loc, cardinal):
     zone = insert("|") + (delete(" ") + zone_w).ques
     bare_cost = (None, wv) if fmt["zero_minutes"] == "bare" else (wv, None)
     mins_w = union(pynini.difference(minutes, t("00")), lib.weighted(t("00"), bare_cost[1]))
-    clock = _range(0, 23, pad=wv) + insert("|") + colon + mins_w
+    # "4:00" without a suffix: only the "colon" style prefers it to "4 o'clock"
+    mins_plain = union(pynini.difference(minutes, t("00")),
+                       lib.weighted(t("00"), None if fmt["zero_minutes"] == "colon" else wv))
+    clock = _range(0, 23, pad=wv) + insert("|") + colon + mins_plain
     arms = [clock + insert("|") + zone]
     for hours, w in sfx_w:
         h = pynini.compose(_range(1, 12, pad=wv), hours)
@@ -51,7 +54,7 @@ def build(loc, cardinal):
         arms.append(lib.weighted(h + insert("|00|") + w + zone, bare_cost[0]))
     oclock = union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(tm["oclock"])))
     arms.append(lib.weighted(_range(1, 12) + insert("|00") + oclock + insert("|") + zone,
-                             bare_cost[0] if fmt["zero_minutes"] != "colon" else wv))
+                             None if fmt["zero_minutes"] in ("bare", "oclock") else wv))
     if fmt["hour_format"] == 24:  # "16:30" written for "four thirty p m"
         pm = union(*(cross(str(h + 12), str(h)) for h in range(1, 12)))
         arms.append(pm + insert("|") + colon + minutes + insert("|pm") + zone)

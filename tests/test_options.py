@@ -24,3 +24,33 @@ def test_iso_dates_when_enabled(iso, written, spoken):
 def test_iso_dates_off_by_default(en):
     assert en.tn("2011-13-45") == en.tn("2011-13-45")  # malformed: never crashes
     assert "eighteenth" not in en.tn("2011-08-18")
+
+
+
+def _overlay(tmp_path_factory, files):
+    rules = tmp_path_factory.mktemp("rules")
+    for rel, text in files.items():
+        path = rules / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return normgram.Normalizer("en", rules_dir=rules)
+
+
+SPOKEN_TIMES = "at four p m or four o'clock or at four thirty p m"
+
+
+def test_time_format_default(en):
+    assert en.itn(SPOKEN_TIMES) == "at 4 p.m. or 4 o'clock or at 4:30 p.m."  # zero_minutes: bare
+
+
+def test_time_formats_oclock_upper(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml":
+                                    "zero_minutes: oclock\nsuffix_written: {am: AM, pm: PM}\n"})
+    assert n.itn(SPOKEN_TIMES) == "at 4:00 PM or 4 o'clock or at 4:30 PM"
+
+
+def test_time_formats_colon_24h_and_dmy_dates(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "zero_minutes: colon\nhour_format: 24\n",
+                                    "itn_rules/en/dates.yaml": "numeric_order: dmy\n"})
+    assert n.itn(SPOKEN_TIMES) == "at 16:00 or 4:00 or at 16:30"
+    assert n.tn("on 1/4/2020") == "on the first of april twenty twenty"
