@@ -12,6 +12,7 @@ from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START
 
 PLACEHOLDER = "\ue000"
+CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(r"\S+")
 _START, _END = ord(START), ord(END)
 
@@ -83,7 +84,7 @@ class Pipeline:
         if not hyps:
             return []
         if self.scorer is not None:
-            left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
+            left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
             for h in hyps:
                 h.lm = self.scorer(left, _tokens(src, h, self.classes), right)
                 h.total = h.weight + h.lm
