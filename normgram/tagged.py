@@ -12,6 +12,9 @@ class's FST alone; everything else is copied byte for byte.
     >>> r.output, [(p.cls, p.text, p.reason) for p in r.rejected]
     ('blue sky ok', [('date', 'blue sky', 'the date grammar cannot read it')])
 
+A tag asserts that its words are to be converted, so the best reading that changes
+them is taken ("one" tagged ``cardinal`` gives "1", though untagged it stays a word), and
+words the class grammar copies keep their input case ("CHAPTER one" -> "CHAPTER I").
 Tag names are the class names ``normgram tag`` emits (``Normalizer.classes``).  A tag
 that cannot be used -- unknown class, a span the class grammar cannot read, unmatched
 inline markup, word indices out of range or overlapping -- is never an exception: its
@@ -29,6 +32,7 @@ from .normalizer import Normalizer
 from .pipeline import _WORD, PLACEHOLDER, _assemble
 from .result import Candidate, Result, Span
 
+NBEST = 4   # readings of a tagged span considered
 _TAG = regex.compile(r"<(/?)([A-Za-z_][\w.\-]*)>")
 
 
@@ -165,19 +169,32 @@ class TaggedITN:
         for a, b in tries:
             got = self._outputs(cls, text[a:b])
             if got:
-                out, weight = got[0]
-                cand = [Candidate(cls, out, weight, 0.0, weight)]
+                # A tag asserts a conversion: take the best reading that changes the words
+                # ("one" tagged cardinal -> "1", though untagged it stays a word by style).
+                low = text[a:b].lower()
+                out, weight = next((o for o in got if o[0].lower() != low), got[0])
+                out = _restore_case(out, text[a:b])
+                cand = [Candidate(cls, o, w, 0.0, w) for o, w in got]
                 return Span(a, b, 0, 0, cls, text[a:b], out, weight, cand), None
         return None, f"the {cls} grammar cannot read it"
 
-    def _outputs(self, cls, piece):
+    def _outputs(self, cls, piece, nbest=NBEST):
         low = piece.lower()
         src = low if len(low) == len(piece) else "".join(c.lower() if len(c.lower()) == 1 else c for c in piece)
         src = self._unknown.sub(PLACEHOLDER, src)
         try:
-            return self.normalizer.class_outputs(cls, "itn", src, 1)
+            return self.normalizer.class_outputs(cls, "itn", src, nbest)
         except pynini.FstOpError:
             return []
+
+
+def _restore_case(out, source):
+    """Words the class FST copied (it reads lowercased input) get their input casing back:
+    "CHAPTER one" -> "chapter I" -> "CHAPTER I"."""
+    cased = {}
+    for w in _WORD.findall(source):
+        cased.setdefault(w.lower(), w)
+    return regex.sub(r"\S+", lambda m: cased.get(m.group(), m.group()) if m.group().islower() else m.group(), out)
 
 
 def _words(words):
