@@ -4,8 +4,10 @@ ITN -> does each tagged span come back as its written form?
     python tools/tagged_check.py /work/shared/eval/GoogleTN.dev.jsonl /work/shared/eval/LibriTTS.dev.jsonl
 
 The written side (``text``) of each file is tagged with ``normgram.tagging.Tagger`` (the
-preferred spoken variant, cased style, as `normgram tag` writes it); its ``tagged`` form
-goes through ``TaggedITN.inline`` and its per-token ``tags`` through ``TaggedITN.tags``.
+preferred spoken variant, as `normgram tag` writes it; --style asr for lowercase, no punctuation); its ``tagged`` form
+goes through ``TaggedITN.inline``, its span list through ``TaggedITN.spans`` and its
+per-token ``tags`` through ``TaggedITN.tags``.  In asr style (lowercase input) case is
+not counted.
 A gold span counts as reproduced when the span converted from it equals the written text
 exactly; ``lenient`` also accepts an output that TN reads as it reads the written form
 (ITN's own written format: "1,000" for 1000, "one" for a standalone 1).  Per-token tags
@@ -32,9 +34,10 @@ def main(argv=None):
     ap.add_argument("files", nargs="+")
     ap.add_argument("--limit", type=int)
     ap.add_argument("--show", type=int, default=10, help="mismatches to list")
+    ap.add_argument("--style", choices=("cased", "asr"), default="cased", help="as `normgram tag --style`")
     a = ap.parse_args(argv)
     norm = normgram.Normalizer("en", ranker=False)
-    tagger, tagged = Tagger(norm, check=False), normgram.TaggedITN(norm)
+    tagger, tagged = Tagger(norm, style=a.style, check=False), normgram.TaggedITN(norm)
     tn_cache = {}
 
     def same_reading(cls, out, written):
@@ -45,7 +48,7 @@ def main(argv=None):
 
     for f in a.files:
         n = 0
-        stats = {form: Counter() for form in ("inline", "tags")}
+        stats = {form: Counter() for form in ("inline", "spans", "tags")}
         per_class, misses, rejected = Counter(), Counter(), Counter()
         with open(f, encoding="utf-8") as fh:
             for k, line in enumerate(fh, 1):
@@ -56,7 +59,9 @@ def main(argv=None):
                     continue
                 v = tagger.record(written, k)["variants"][0]
                 n += 1
-                results = {"inline": tagged.inline(v["tagged"]), "tags": tagged.tags(v["tokens"], v["tags"])}
+                results = {"inline": tagged.inline(v["tagged"]),
+                           "spans": tagged.spans(v["tokens"], [(*sp["spoken"], sp["cls"]) for sp in v["spans"]]),
+                           "tags": tagged.tags(v["tokens"], v["tags"])}
                 for form, res in results.items():
                     got = spans_by_words(res)
                     for r in res.rejected:
@@ -67,7 +72,8 @@ def main(argv=None):
                         st["spans"] += 1
                         conv = got.get(tuple(sp["spoken"]))
                         out = conv.output if conv else None
-                        exact = out == sp["text"]
+                        exact = out == sp["text"] or (a.style == "asr" and out is not None
+                                                      and out.lower() == sp["text"].lower())
                         lenient = exact or (out is not None and same_reading(sp["cls"], out, sp["text"]))
                         st["exact"] += exact
                         st["lenient"] += lenient
