@@ -37,6 +37,8 @@ from dataclasses import replace
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
 from .pipeline import _WORD, CONTEXT_WORDS, Hypothesis
+from .result import Result
+from .timestamps import TimedToken, align
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
 
@@ -58,15 +60,22 @@ def _cached(pipe):
     return pipe
 
 
+def _timed(item):
+    return isinstance(item, tuple) and len(item) == 3 and isinstance(item[0], str) and not isinstance(item[1], str)
+
+
 class Update:
     """What one ``push``/``finish`` changed: ``committed`` (new final text, with a leading
     space when it continues earlier committed text), ``spans`` (the converted spans in it,
     offsets in the whole utterance's input and committed output, word indices counted from
-    the utterance start) and ``pending`` (computed on first access)."""
-    __slots__ = ("committed", "spans", "_pending", "_snapshot")
+    the utterance start), ``tokens`` (the committed written tokens as ``TimedToken`` with the
+    times of the words they come from, None for words pushed without times) and ``pending``
+    (computed on first access)."""
+    __slots__ = ("committed", "spans", "tokens", "_pending", "_snapshot")
 
-    def __init__(self, committed, spans, snapshot):
-        self.committed, self.spans, self._pending, self._snapshot = committed, spans, None, snapshot
+    def __init__(self, committed, spans, tokens, snapshot):
+        self.committed, self.spans, self.tokens = committed, spans, tokens
+        self._pending, self._snapshot = None, snapshot
 
     @property
     def pending(self):
@@ -82,7 +91,7 @@ class Update:
 class StreamingITN:
     """Incremental ITN for one locale (a locale tag or a ``Normalizer``; other arguments as
     ``Normalizer``).  ``push(words)`` takes a string (split at whitespace) or an iterable of
-    words; ``finish()`` flushes the utterance."""
+    words or ``(word, start, end)`` ASR tuples; ``finish()`` flushes the utterance."""
 
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
@@ -96,13 +105,16 @@ class StreamingITN:
 
     # -- public
     def push(self, words):
-        if isinstance(words, str):
+        if isinstance(words, str) or _timed(words):
             words = [words]
         for w in words:
+            time = None
+            if _timed(w):
+                w, time = w[0], (w[1], w[2])
             if not isinstance(w, str):
-                raise TypeError(f"expected str words, got {type(w).__name__}")
+                raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
             for piece in _WORD.findall(w):
-                self._add(piece)
+                self._add(piece, time)
         self._advance(final=False)
         return self._update()
 
@@ -119,7 +131,7 @@ class StreamingITN:
 
     # -- state
     def _reset(self):
-        self._buf, self._off, self._kinds, self._ctx = [], [], [], []
+        self._buf, self._off, self._kinds, self._ctx, self._times = [], [], [], [], []
         self._hist = deque(maxlen=CONTEXT_WORDS)  # the last committed words (left context)
         self._base = 0          # global index of _buf[0]
         self._n = 0             # words received
@@ -135,13 +147,14 @@ class StreamingITN:
     def _clone(self):
         c = object.__new__(StreamingITN)
         c.__dict__.update(self.__dict__)
-        for name in ("_buf", "_off", "_kinds", "_ctx"):
+        for name in ("_buf", "_off", "_kinds", "_ctx", "_times"):
             setattr(c, name, list(getattr(self, name)))
         c._hist, c._closed, c._ready = deque(self._hist, maxlen=CONTEXT_WORDS), deque(self._closed), dict(self._ready)
         return c
 
-    def _add(self, word):
+    def _add(self, word, time):
         self._buf.append(word)
+        self._times.append(time or (None, None))
         self._off.append(self._next_off)
         self._next_off += len(word) + 1
         self._kinds.append(self._kind(word))
@@ -207,7 +220,7 @@ class StreamingITN:
             hit = self._cache[key] = self._region(left, region, right)
         out, spans = hit
         shift, dw = self._off[a - base], a
-        self._ready[a] = (b, out, [replace(sp, start=sp.start + shift, end=sp.end + shift,
+        self._ready[a] = (b, out, spans, [replace(sp, start=sp.start + shift, end=sp.end + shift,
                                            word_start=sp.word_start + dw, word_end=sp.word_end + dw)
                                    for sp in spans])
 
@@ -244,13 +257,17 @@ class StreamingITN:
         return f
 
     def _commit(self, upto):
-        pieces, spans = [], []
+        pieces, spans, tokens = [], [], []
         i, base = self._committed, self._base
         while i < upto:
             if i in self._ready:
-                j, piece, region_spans = self._ready.pop(i)
+                j, piece, local, region_spans = self._ready.pop(i)
+                region = Result(" ".join(self._buf[i - base:j - base]), piece, local)
+                tokens += [replace(t, word_start=t.word_start + i, word_end=t.word_end + i)
+                           for t in align(region, self._times[i - base:j - base])]
             else:
                 j, piece, region_spans = i + 1, self._buf[i - base], ()
+                tokens.append(TimedToken(piece, *self._times[i - base], i, i + 1))
             if self._out_n:
                 pieces.append(" ")
                 self._out_n += 1
@@ -262,16 +279,16 @@ class StreamingITN:
         # drop committed words, keeping the left context
         cut = upto - base
         self._hist.extend(self._buf[max(0, cut - CONTEXT_WORDS):cut])
-        del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut]
+        del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut]
         self._base = self._committed = upto
-        return "".join(pieces), spans
+        return "".join(pieces), spans, tokens
 
     def _update(self):
-        committed, spans = self._commit(self._frontier())
+        committed, spans, tokens = self._commit(self._frontier())
         snapshot = self._clone() if self._committed < self._n else None
-        return Update(committed, spans, snapshot)
+        return Update(committed, spans, tokens, snapshot)
 
     def _flush(self):
         self._advance(final=True)
-        committed, spans = self._commit(self._n)
-        return Update(committed, spans, None)
+        committed, spans, tokens = self._commit(self._n)
+        return Update(committed, spans, tokens, None)

@@ -153,3 +153,23 @@ def test_pending_is_lazy_and_stable(en):
     s.push("five dollars")
     assert u1.pending == "20"        # the rendering as of that push, not of later ones
     assert "pending" in repr(u1)
+
+
+@SETTINGS
+@given(st.lists(WORDS, max_size=20))
+def test_timed_tokens_equal_batch_alignment(en, words):
+    timed = [(w, float(i), i + 0.5) for i, w in enumerate(words)]
+    s, tokens = StreamingITN(en), []
+    for item in timed:
+        tokens += s.push(item).tokens
+    tokens += s.finish().tokens
+    assert tokens == normgram.itn_timed(timed, en)
+
+
+def test_timed_push_forms(en):
+    s = StreamingITN(en)
+    s.push([("twenty", 0.0, 0.4), ("five", 0.4, 0.9)])
+    s.push(("dollars", 1.0, 1.5))
+    toks = s.finish().tokens
+    assert [(t.text, t.start, t.end) for t in toks] == [("25", 0.0, 0.9), ("dollars", 1.0, 1.5)]
+    assert s.push(("cats", "like", "milk")).tokens == [] and len(s.finish().tokens) == 3  # three plain words
