@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 import normgram
 from normgram import StreamingITN, streaming
 from normgram.candidates import MAX_REGION_WORDS
+from normgram.pipeline import _WORD
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -173,3 +174,12 @@ def test_timed_push_forms(en):
     toks = s.finish().tokens
     assert [(t.text, t.start, t.end) for t in toks] == [("25", 0.0, 0.9), ("dollars", 1.0, 1.5)]
     assert s.push(("cats", "like", "milk")).tokens == [] and len(s.finish().tokens) == 3  # three plain words
+
+
+@SETTINGS
+@given(st.text(max_size=80))
+def test_any_unicode_equals_batch(en, text):
+    words = _WORD.findall(text)  # the pipeline's words (str.split() also splits at \x1c-\x1f)
+    batch = en.itn_result(" ".join(words)).output
+    assert feed(StreamingITN(en), words)[0] == batch
+    assert feed(StreamingITN(en), [text])[0] == batch   # one push of the raw text
