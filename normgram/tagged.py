@@ -100,7 +100,8 @@ class TaggedITN:
         last = 0
         for item in sorted(spans, key=lambda s: (s[0], s[1]) if _valid_ints(s) else (-1, -1)):
             if not _valid_ints(item) or not 0 <= item[0] < item[1] <= len(words):
-                problems.append((str(item[2]) if len(item) > 2 else "", None, f"bad word range {item[:2]!r}"))
+                cls = str(item[2]) if isinstance(item, (tuple, list)) and len(item) > 2 else ""
+                problems.append((cls, None, f"bad tag {item!r} (want (start_word, end_word, class))"))
                 continue
             a, b, cls = item
             if a < last:

@@ -79,9 +79,10 @@ def test_span_list_and_word_indices(t):
 
 def test_bad_spans_and_tags_are_reported(t):
     words = "it was twenty twenty".split()
-    res = t.spans(words, [(2, 4, "year"), (3, 4, "cardinal"), (5, 9, "year"), ("a", 1, "year"), (1, 2), (3, 2, "year")])
+    res = t.spans(words, [(2, 4, "year"), (3, 4, "cardinal"), (5, 9, "year"), ("a", 1, "year"), (1, 2), (3, 2, "year"),
+                          7, None, (True, 2, "year")])
     assert res.output == "it was 2020"
-    assert len(res.rejected) == 5 and all(r.reason for r in res.rejected)
+    assert len(res.rejected) == 8 and all(r.reason for r in res.rejected)
     res = t.tags(words, ["O", "O", "year"])
     assert res.output == "it was twenty twenty"
     assert [r.reason.split()[0] for r in res.rejected] == ["3", "the"]
