@@ -8,8 +8,12 @@ from .errors import GrammarError, NormgramError, RuleFileError, UnknownLocale
 from .normalizer import Normalizer
 from .resources import available_locales
 from .result import Candidate, Result, Span
+from .streaming import StreamingITN, Update
+from .tagged import Rejected, TaggedITN, TaggedResult
+from .timestamps import TimedToken, itn_timed
 
 __all__ = ["Normalizer", "tn", "itn", "available_locales", "Result", "Span", "Candidate",
+           "StreamingITN", "Update", "TaggedITN", "TaggedResult", "Rejected", "itn_timed", "TimedToken",
            "NormgramError", "UnknownLocale", "RuleFileError", "GrammarError"]
 __version__ = "0.1.0"
 

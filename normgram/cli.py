@@ -35,6 +35,14 @@ def _parser():
         p.add_argument("--input", "-i", help="read one sentence per line from this file")
         p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
+        if name == "itn":
+            m = p.add_mutually_exclusive_group()
+            m.add_argument("--stream", action="store_true",
+                           help="words arrive over stdin (any number per line); print written text as soon as it "
+                                "is final; an empty line or end of input ends an utterance")
+            m.add_argument("--tagged", action="store_true",
+                           help="input carries tagger output inline (at <time> four thirty </time>); convert only "
+                                "tagged spans, each with its class; unusable tags are reported on stderr")
         _add_common(p)
         _add_ranker(p)
     p = sub.add_parser("tag", help="written text -> tagged spoken/written pairs for training neural models")
@@ -83,6 +91,10 @@ def _lines(args):
 
 def _convert(args):
     norm = Normalizer(args.locale, rules_dir=args.rules_dir, ranker=_ranker_arg(args))
+    if getattr(args, "stream", False):
+        return _stream(args, norm)
+    if getattr(args, "tagged", False):
+        return _tagged(args, norm)
     out = sys.stdout
     if args.jobs != 1 and not args.json:
         for text in norm.map(args.cmd, _lines(args), args.jobs):
@@ -92,6 +104,61 @@ def _convert(args):
     for line in _lines(args):
         res = run(line)
         out.write((json.dumps(res.to_dict(), ensure_ascii=False) if args.json else res.output) + "\n")
+        if not args.text:
+            out.flush()
+    return 0
+
+
+def _stream(args, norm):
+    """Committed text goes out as it becomes final, one line per utterance; interactively
+    (stdin a terminal) each input line gets one line: the new final text, then the
+    pending tail after '...'.  --json: one {"committed", "pending", "final"} per input line."""
+    from .streaming import StreamingITN
+    stream, out = StreamingITN(norm), sys.stdout
+    interactive = not args.text and not args.input and sys.stdin.isatty()
+    started = False
+
+    def show(upd, final):
+        nonlocal started
+        if args.json:
+            rec = {"committed": upd.committed, "pending": "" if final else upd.pending, "final": final,
+                   "spans": [sp.__dict__ | {"candidates": [c.__dict__ for c in sp.candidates]} for sp in upd.spans]}
+            out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        elif interactive:
+            pending = "" if final else upd.pending.lstrip()
+            out.write(upd.committed.lstrip() + (f"  ... {pending}" if pending else "") + "\n")
+        else:
+            out.write(upd.committed)
+            started = started or bool(upd.committed)
+            if final and started:
+                out.write("\n")
+                started = False
+        out.flush()
+
+    dirty = False  # words pushed since the last utterance end
+    for line in _lines(args):
+        if line.strip():
+            show(stream.push(line), False)
+            dirty = True
+        elif dirty:
+            show(stream.finish(), True)
+            dirty = False
+    if dirty:
+        show(stream.finish(), True)
+    return 0
+
+
+def _tagged(args, norm):
+    from .tagged import TaggedITN
+    tagged, out = TaggedITN(norm), sys.stdout
+    for n, line in enumerate(_lines(args), 1):
+        res = tagged.inline(line)
+        if args.json:
+            out.write(json.dumps(res.to_dict(), ensure_ascii=False) + "\n")
+        else:
+            out.write(res.output + "\n")
+            for r in res.rejected:
+                print(f"line {n}: <{r.cls}> {r.text!r} copied unchanged: {r.reason}", file=sys.stderr)
         if not args.text:
             out.flush()
     return 0

@@ -12,6 +12,7 @@ from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START
 
 PLACEHOLDER = "\ue000"
+CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(r"\S+")
 _START, _END = ord(START), ord(END)
 
@@ -42,7 +43,7 @@ class Pipeline:
         wtexts = [text[s:e] for s, e in words]
         spans = []
         for a, b in self.detector.regions(wtexts):
-            spans.extend(self._region(text, words, wtexts, a, b))
+            spans.extend(self.region(text, words, wtexts, a, b))
         return _assemble(text, spans)
 
     def _source(self, text, words):
@@ -74,13 +75,16 @@ class Pipeline:
         hyps.sort(key=lambda h: h.weight)
         return hyps
 
-    def _region(self, text, words, wtexts, a, b):
+    def region(self, text, words, wtexts, a, b):
+        """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
+        ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
+        scorer's context), so a caller may pass any window that holds it (streaming does)."""
         src, offsets = self._source(text, words[a:b])
         hyps = self.hypotheses(src)
         if not hyps:
             return []
         if self.scorer is not None:
-            left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
+            left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
             for h in hyps:
                 h.lm = self.scorer(left, _tokens(src, h, self.classes), right)
                 h.total = h.weight + h.lm
@@ -101,7 +105,8 @@ class Pipeline:
             if out.lower() == inp.lower():
                 continue  # a reading that leaves the words as they are is no conversion
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
-                              list(alts[(s, e)].values())))
+                              list(alts[(s, e)].values()),
+                              a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
         return spans
 
 

@@ -22,6 +22,8 @@ class Span:
     output: str
     weight: float
     candidates: list = field(default_factory=list)
+    word_start: int = -1       # input word indices [word_start, word_end) of the words the span
+    word_end: int = -1         # touches (words = whitespace-separated), for ASR timestamps
 
 
 @dataclass

@@ -108,11 +108,13 @@ class Tagger:
         tokens += rest
         tags += ["O"] * len(rest)
         tagged, open_cls = [], None
-        for tok, tag in zip(tokens, tags):
+        starts = {sp["spoken"][0] for sp in spans}  # two spans of one class can touch ("1 (4)" in asr style)
+        for i, (tok, tag) in enumerate(zip(tokens, tags)):
             cls = None if tag == "O" else tag
-            if open_cls and cls != open_cls:
+            new = cls != open_cls or i in starts
+            if open_cls and new:
                 tagged.append(f"</{open_cls}>")
-            if cls and cls != open_cls:
+            if cls and new:
                 tagged.append(f"<{cls}>")
             tagged.append(tok)
             open_cls = cls

@@ -66,3 +66,25 @@ def test_jobs_keeps_order(capsys, monkeypatch):
     code, out, _ = run(["tn", "--jobs", "2"], capsys, stdin="\n".join(lines) + "\n", monkeypatch=monkeypatch)
     from normgram import Normalizer
     assert out.splitlines() == Normalizer("en").tn_batch(lines)
+
+
+def test_itn_stream_stdin(capsys, monkeypatch):
+    stdin = "we sold twenty\none hundred copies to them\n\nat four\nthirty p m\n"
+    code, out, _ = run(["itn", "--stream"], capsys, stdin=stdin, monkeypatch=monkeypatch)
+    assert code == 0 and out == "we sold 2100 copies to them\nat 4:30 p.m.\n"
+
+
+def test_itn_stream_json_updates(capsys, monkeypatch):
+    code, out, _ = run(["itn", "--stream", "--json"], capsys, stdin="we sold twenty\none hundred copies to them\n",
+                       monkeypatch=monkeypatch)
+    recs = [json.loads(line) for line in out.splitlines()]
+    assert [r["final"] for r in recs] == [False, False, True]
+    assert "".join(r["committed"] for r in recs) == "we sold 2100 copies to them"
+    assert recs[0]["pending"] == "we sold 20" and recs[-1]["spans"][0]["word_start"] == 2
+
+
+def test_itn_tagged(capsys, monkeypatch):
+    stdin = "at <time> four thirty </time> tomorrow\n<date> blue </date> sky\n"
+    code, out, err = run(["itn", "--tagged"], capsys, stdin=stdin, monkeypatch=monkeypatch)
+    assert code == 0 and out == "at 4:30 tomorrow\nblue sky\n"
+    assert "line 2: <date> 'blue' copied unchanged" in err

@@ -1,0 +1,294 @@
+"""Streaming ITN: words arrive one by one; written text is committed once it is final.
+
+    >>> s = StreamingITN("en")
+    >>> [s.push(w).committed for w in "we sold twenty one hundred copies to".split()]
+    ['', '', '', 'we', ' sold', '', '']
+    >>> u = s.push("them")
+    >>> u.committed, u.pending
+    ('', ' 2100 copies to them')
+    >>> s.finish().committed
+    ' 2100 copies to them'
+
+A word waits for the ``horizon`` (3 in English) words after it: "at" or "dot" up to
+three words later could still pull it into an e-mail address.
+
+Concatenating every ``Update.committed`` of one utterance gives exactly the batch
+``itn(" ".join(words))``; ``committed`` text is never revised, ``pending`` is the best
+rendering of the rest as if the utterance ended now (``"".join(committed so far) +
+pending`` is the whole current text).  ``finish()`` ends the utterance; the next
+``push`` starts a new one with no left context.
+
+Why it equals batch: the batch pipeline decides each candidate region (see
+candidates.py) from the region's words, the scorer's ``CONTEXT_WORDS`` words on each
+side and nothing else.  A word's kind is final once the ``horizon`` words after it have
+arrived (an open-vocabulary anchor such as "dot" pulls up to that many neighbours
+into its region); a region is final when the word after it is known to be outside it
+(or the 32-word window cut applies, counted from the region start as in batch) and,
+with a scorer, its right context has arrived.  A word is committed as soon as the
+regions before and around it are final, so the commit latency is at most
+horizon + open region length (+ CONTEXT_WORDS with a ranker), and the state kept is
+the uncommitted words plus the last CONTEXT_WORDS committed ones: memory does not
+grow with the stream, and each word is scanned once and each region converted once.
+"""
+import copy
+from collections import deque
+from dataclasses import replace
+
+from .candidates import MAX_REGION_WORDS
+from .normalizer import Normalizer
+from .pipeline import _WORD, CONTEXT_WORDS, Hypothesis
+from .result import Result
+from .timestamps import TimedToken, align
+
+CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
+
+
+def _cached(pipe):
+    """A copy of ``pipe`` whose region readings (the FST work) are memoized per region string,
+    so renderings that differ only in the scorer's context compose once."""
+    pipe, compute, memo = copy.copy(pipe), pipe.hypotheses, {}
+
+    def hypotheses(src):
+        hit = memo.get(src)
+        if hit is None:
+            if len(memo) > CACHE_REGIONS:
+                memo.clear()
+            hit = memo[src] = [(h.weight, h.spans) for h in compute(src)]
+        return [Hypothesis(w, spans) for w, spans in hit]
+
+    pipe.hypotheses = hypotheses
+    return pipe
+
+
+def _timed(item):
+    return isinstance(item, tuple) and len(item) == 3 and isinstance(item[0], str) and not isinstance(item[1], str)
+
+
+class Update:
+    """What one ``push``/``finish`` changed: ``committed`` (new final text, with a leading
+    space when it continues earlier committed text), ``spans`` (the converted spans in it,
+    offsets in the whole utterance's input and committed output, word indices counted from
+    the utterance start), ``tokens`` (the committed written tokens as ``TimedToken`` with the
+    times of the words they come from, None for words pushed without times) and ``pending``
+    (computed on first access)."""
+    __slots__ = ("committed", "spans", "tokens", "_pending", "_snapshot")
+
+    def __init__(self, committed, spans, tokens, snapshot):
+        self.committed, self.spans, self.tokens = committed, spans, tokens
+        self._pending, self._snapshot = None, snapshot
+
+    @property
+    def pending(self):
+        if self._pending is None:
+            self._pending = self._snapshot._flush().committed if self._snapshot is not None else ""
+            self._snapshot = None
+        return self._pending
+
+    def __repr__(self):
+        return f"Update(committed={self.committed!r}, pending={self.pending!r})"
+
+
+class StreamingITN:
+    """Incremental ITN for one locale (a locale tag or a ``Normalizer``; other arguments as
+    ``Normalizer``).  ``push(words)`` takes a string (split at whitespace) or an iterable of
+    words or ``(word, start, end)`` ASR tuples; ``finish()`` flushes the utterance."""
+
+    def __init__(self, locale="en", **kwargs):
+        self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
+        self.pipe = _cached(self.normalizer._pipes["itn"])
+        det = self.pipe.detector
+        self._kind, self._core, self._context = det.kind, det.core, det.context
+        self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
+        self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
+        self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
+        self._reset()
+
+    # -- public
+    def push(self, words):
+        if isinstance(words, str) or _timed(words):
+            words = [words]
+        for w in words:
+            time = None
+            if _timed(w):
+                w, time = w[0], (w[1], w[2])
+            if not isinstance(w, str):
+                raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
+            for piece in _WORD.findall(w):
+                self._add(piece, time)
+        self._advance(final=False)
+        return self._update()
+
+    def finish(self):
+        """End the utterance: commit everything; the stream is then empty and reusable."""
+        upd = self._flush()
+        self._reset()
+        return upd
+
+    @property
+    def latency(self):
+        """Words received but not yet committed."""
+        return self._n - self._committed
+
+    # -- state
+    def _reset(self):
+        self._buf, self._off, self._kinds, self._ctx, self._times = [], [], [], [], []
+        self._hist = deque(maxlen=CONTEXT_WORDS)  # the last committed words (left context)
+        self._base = 0          # global index of _buf[0]
+        self._n = 0             # words received
+        self._next_off = 0      # input offset of the next word (words joined by one space)
+        self._scanned = 0       # words whose kind is final and fed to the region scan
+        self._pull = -1         # last word pulled in by an earlier context anchor
+        self._start, self._has_anchor = None, False   # open run of the region scan
+        self._closed = deque()  # final regions waiting for right context
+        self._ready = {}        # region start -> (end, output, spans) converted, not committed
+        self._committed = 0     # words committed
+        self._out_n = 0         # characters committed
+
+    def _clone(self):
+        c = object.__new__(StreamingITN)
+        c.__dict__.update(self.__dict__)
+        for name in ("_buf", "_off", "_kinds", "_ctx", "_times"):
+            setattr(c, name, list(getattr(self, name)))
+        c._hist, c._closed, c._ready = deque(self._hist, maxlen=CONTEXT_WORDS), deque(self._closed), dict(self._ready)
+        return c
+
+    def _add(self, word, time):
+        self._buf.append(word)
+        self._times.append(time or (None, None))
+        self._off.append(self._next_off)
+        self._next_off += len(word) + 1
+        self._kinds.append(self._kind(word))
+        self._ctx.append(self._context.get(self._core(word), 0) if self._context else 0)
+        self._n += 1
+
+    # -- the region scan of Detector.regions, one final word at a time
+    def _advance(self, final):
+        limit = self._n if final else self._n - self.horizon
+        base = self._base
+        while self._scanned < limit:
+            i = self._scanned
+            k = self._kinds[i - base]
+            n = self._ctx[i - base]
+            if k is None and (self._pull >= i or self._pulled_back(i)):
+                k = "joiner"
+            if n:
+                self._pull = max(self._pull, i + n)
+            self._scan(i, k)
+            self._scanned += 1
+        if final:
+            self._scan(self._n, None)
+        while self._closed and (final or self._closed[0][1] + self.lookahead <= self._n):
+            self._convert(*self._closed.popleft())
+
+    def _pulled_back(self, i):
+        base, n = self._base, self._n
+        for j in range(i + 1, min(n, i + self.horizon + 1)):
+            if self._ctx[j - base] >= j - i:
+                return True
+        return False
+
+    def _scan(self, i, k):
+        start = self._start
+        if k is not None and start is not None and i - start >= MAX_REGION_WORDS:
+            if self._has_anchor:
+                self._closed.append((start, i))
+            self._start, self._has_anchor = i, False
+            start = i
+        if k is None:
+            if start is not None and self._has_anchor:
+                self._closed.append((start, i))
+            self._start, self._has_anchor = None, False
+            return
+        if start is None:
+            self._start = i
+        self._has_anchor = self._has_anchor or k == "anchor"
+
+    def _convert(self, a, b):
+        """Run the pipeline's region step on a window holding the region and its context."""
+        base = self._base
+        region = tuple(self._buf[a - base:b - base])
+        if self.lookahead:
+            left = tuple((list(self._hist) + self._buf[:a - base])[-CONTEXT_WORDS:])
+            right = tuple(self._buf[b - base:b - base + CONTEXT_WORDS])
+        else:
+            left = right = ()  # no scorer: the region alone decides
+        key = (left, region, right)
+        hit = self._cache.get(key)
+        if hit is None:
+            if len(self._cache) > CACHE_REGIONS:
+                self._cache.clear()
+            hit = self._cache[key] = self._region(left, region, right)
+        out, spans = hit
+        shift, dw = self._off[a - base], a
+        self._ready[a] = (b, out, spans, [replace(sp, start=sp.start + shift, end=sp.end + shift,
+                                           word_start=sp.word_start + dw, word_end=sp.word_end + dw)
+                                   for sp in spans])
+
+    def _region(self, left, region, right):
+        """(output, spans) of one region, span offsets relative to the region's text/output."""
+        window = left + region + right
+        offs, pos = [], 0
+        for w in window:
+            offs.append((pos, pos + len(w)))
+            pos += len(w) + 1
+        text = " ".join(window)
+        la, lb = len(left), len(left) + len(region)
+        spans = self.pipe.region(text, offs, window, la, lb)
+        r0 = offs[la][0]
+        out, pos, n = [], r0, 0
+        for sp in sorted(spans, key=lambda s: s.start):
+            out.append(text[pos:sp.start])
+            n += sp.start - pos
+            sp.out_start, sp.out_end = n, n + len(sp.output)
+            out.append(sp.output)
+            n, pos = sp.out_end, sp.end
+            sp.start, sp.end = sp.start - r0, sp.end - r0
+            sp.word_start, sp.word_end = sp.word_start - la, sp.word_end - la
+        out.append(text[pos:offs[lb - 1][1]])
+        return "".join(out), spans
+
+    # -- commits
+    def _frontier(self):
+        f = self._scanned
+        if self._start is not None:
+            f = min(f, self._start)
+        if self._closed:
+            f = min(f, self._closed[0][0])
+        return f
+
+    def _commit(self, upto):
+        pieces, spans, tokens = [], [], []
+        i, base = self._committed, self._base
+        while i < upto:
+            if i in self._ready:
+                j, piece, local, region_spans = self._ready.pop(i)
+                region = Result(" ".join(self._buf[i - base:j - base]), piece, local)
+                tokens += [replace(t, word_start=t.word_start + i, word_end=t.word_end + i)
+                           for t in align(region, self._times[i - base:j - base])]
+            else:
+                j, piece, region_spans = i + 1, self._buf[i - base], ()
+                tokens.append(TimedToken(piece, *self._times[i - base], i, i + 1))
+            if self._out_n:
+                pieces.append(" ")
+                self._out_n += 1
+            for sp in region_spans:  # copies: a pending snapshot shares the originals
+                spans.append(replace(sp, out_start=sp.out_start + self._out_n, out_end=sp.out_end + self._out_n))
+            pieces.append(piece)
+            self._out_n += len(piece)
+            i = j
+        # drop committed words, keeping the left context
+        cut = upto - base
+        self._hist.extend(self._buf[max(0, cut - CONTEXT_WORDS):cut])
+        del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut]
+        self._base = self._committed = upto
+        return "".join(pieces), spans, tokens
+
+    def _update(self):
+        committed, spans, tokens = self._commit(self._frontier())
+        snapshot = self._clone() if self._committed < self._n else None
+        return Update(committed, spans, tokens, snapshot)
+
+    def _flush(self):
+        self._advance(final=True)
+        committed, spans, tokens = self._commit(self._n)
+        return Update(committed, spans, tokens, None)

@@ -1,0 +1,183 @@
+"""Streaming ITN against batch ITN: equality, commit latency, per-word cost, memory.
+
+    python tools/stream_check.py /work/shared/eval/GoogleTN.dev.jsonl /work/shared/eval/LibriTTS.dev.jsonl
+    python tools/stream_check.py FILES --ranker train     # a small ranker trained on FILES' written side
+    python tools/stream_check.py FILES --ranker hash      # a context-hashing scorer (equivalence stress)
+
+Each ITN input (``gt_normalized``, and ``transcript`` where present) is fed word by
+word to ``StreamingITN`` and compared with ``Normalizer.itn(" ".join(words))`` (text and
+spans).  Latency of a word = words that arrived after it before it was committed (words
+flushed by ``finish`` count the rest of the utterance).  Cost is CPU time
+(``time.process_time``), streaming vs batch over the same words, with and without
+reading ``Update.pending`` after every push.  Memory: a synthetic stream of
+``--stream-words`` words (dev sentences in a row, one utterance) under tracemalloc, after a
+first pass over the same words so that the ranker's own memo (bounded at 50,000 entries)
+is not counted as stream state.
+"""
+import argparse
+import hashlib
+import json
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import normgram  # noqa: E402
+from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
+from normgram.streaming import StreamingITN  # noqa: E402
+
+
+def inputs(path, limit=None):
+    out = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            r = json.loads(line)
+            for key in ("gt_normalized", "transcript"):
+                if r.get(key, "").strip():
+                    out.setdefault(key, []).append(r[key].split())
+    return {k: v[:limit] for k, v in out.items()}
+
+
+def hash_scorer(left, tokens, right):
+    """Deterministic cost that changes with every context word (tests context handling)."""
+    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
+    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
+
+
+def train_ranker(files):
+    norm = normgram.Normalizer("en", ranker=False)
+    sents = []
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            for line in fh:
+                text = json.loads(line)["text"]
+                sents.append(sentence_tokens(text, norm.tn_result(text).spans))
+    return Ranker(NgramModel.train(sents, order=3, meta={"lambda": 1.0, "lambda_itn": 1.0}), direction="itn")
+
+
+def stream(s, words, pending=False):
+    """-> (text, spans, latencies per word)."""
+    text, spans, lat = [], [], [0] * len(words)
+    done = 0
+    for k, w in enumerate(words):
+        u = s.push(w)
+        if pending:
+            u.pending
+        text.append(u.committed)
+        spans += u.spans
+        now = k + 1 - s.latency
+        for i in range(done, now):
+            lat[i] = k - i
+        done = now
+    u = s.finish()
+    for i in range(done, len(words)):
+        lat[i] = len(words) - 1 - i
+    return "".join(text) + u.committed, spans + u.spans, lat
+
+
+def check(norm, sentences, show):
+    s = StreamingITN(norm)
+    same = 0
+    lats = []
+    for words in sentences:
+        batch = norm.itn_result(" ".join(words))
+        text, spans, lat = stream(s, words)
+        lats += lat
+        if text == batch.output and spans == batch.spans:
+            same += 1
+        elif show > 0:
+            show -= 1
+            print(f"   DIFF batch: {batch.output}\n        stream: {text}")
+    return same, lats
+
+
+def cost(norm, sentences, reps=2):
+    """Best of ``reps`` CPU times: batch, streaming, streaming reading pending every push."""
+    s = StreamingITN(norm)
+    best = [float("inf")] * 3
+    for _ in range(reps):
+        t0 = time.process_time()
+        for words in sentences:
+            norm.itn(" ".join(words))
+        t1 = time.process_time()
+        for words in sentences:
+            stream(s, words)
+        t2 = time.process_time()
+        for words in sentences:
+            stream(s, words, pending=True)
+        t3 = time.process_time()
+        best = [min(b, t) for b, t in zip(best, (t1 - t0, t2 - t1, t3 - t2))]
+    return best
+
+
+def memory(norm, sentences, total):
+    words = [w for sent in sentences for w in sent]
+    s = StreamingITN(norm)
+    warm = StreamingITN(norm)  # a first pass fills the ranker's own (bounded) memo
+    for w in words[:total]:
+        warm.push(w)
+    warm.finish()
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    marks, peak_buf, n = [], 0, 0
+    while n < total:
+        for w in words:
+            s.push(w)
+            n += 1
+            peak_buf = max(peak_buf, s.latency)
+            if n % (total // 10) == 0:
+                marks.append((n, tracemalloc.get_traced_memory()[0] - base))
+            if n >= total:
+                break
+    s.finish()
+    peak = tracemalloc.get_traced_memory()[1] - base
+    tracemalloc.stop()
+    return marks, peak, peak_buf
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--ranker", default="off", help="off | train | hash | PATH of a model")
+    ap.add_argument("--show", type=int, default=5, help="differences to print per input")
+    ap.add_argument("--stream-words", type=int, default=10_000)
+    ap.add_argument("--limit", type=int, help="first N sentences per input")
+    ap.add_argument("--cost-sentences", type=int, default=2000, help="sentences timed for the cost ratio")
+    ap.add_argument("--no-cost", action="store_true")
+    a = ap.parse_args(argv)
+    if a.ranker == "off":
+        norm = normgram.Normalizer("en", ranker=False)
+    elif a.ranker == "hash":
+        norm = normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
+    elif a.ranker == "train":
+        norm = normgram.Normalizer("en", ranker=train_ranker(a.files))
+    else:
+        norm = normgram.Normalizer("en", ranker=a.ranker)
+    print(f"ranker: {a.ranker}; StreamingITN horizon {StreamingITN(norm).horizon} words, "
+          f"lookahead {StreamingITN(norm).lookahead} words")
+    all_lat, all_sents = [], []
+    for f in a.files:
+        for key, sents in inputs(f, a.limit).items():
+            same, lat = check(norm, sents, a.show)
+            all_lat += lat
+            all_sents += sents
+            print(f"{Path(f).name} {key}: streaming == batch on {same}/{len(sents)} = {same / len(sents):.4f}; "
+                  f"commit latency avg {sum(lat) / len(lat):.2f} max {max(lat)} words")
+    print(f"all: commit latency avg {sum(all_lat) / len(all_lat):.2f} max {max(all_lat)} words over {len(all_lat)} words")
+    if not a.no_cost:
+        timed = all_sents[::max(1, len(all_sents) // a.cost_sentences)]
+        nw = sum(map(len, timed))
+        tb, ts, tp = cost(norm, timed)
+        print(f"CPU per word (process_time, best of 2, {len(timed)} sentences): batch {1e6 * tb / nw:.1f} us, streaming {1e6 * ts / nw:.1f} us "
+              f"(x{ts / tb:.2f}), streaming + pending every push {1e6 * tp / nw:.1f} us (x{tp / tb:.2f})")
+    marks, peak, peak_buf = memory(norm, all_sents, a.stream_words)
+    print(f"memory over a {a.stream_words}-word stream (tracemalloc, KiB above start): "
+          + ", ".join(f"{n}: {b / 1024:.1f}" for n, b in marks) + f"; peak {peak / 1024:.1f}; "
+          f"most words held uncommitted: {peak_buf}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
