@@ -138,6 +138,7 @@ def _sample(rng, options):
 
 class Summary:
     """Counts for the end-of-run report."""
+    max_failures = 5  # read-back failures kept per class
 
     def __init__(self):
         self.records = self.bad = 0
@@ -152,7 +153,7 @@ class Summary:
                 if "round_trip" in sp:
                     ok, n = self.round_trip.get(sp["cls"], (0, 0))
                     self.round_trip[sp["cls"]] = (ok + sp["round_trip"], n + 1)
-                    if not sp["round_trip"] and len(self.failures.setdefault(sp["cls"], [])) < 5:
+                    if not sp["round_trip"] and len(self.failures.setdefault(sp["cls"], [])) < self.max_failures:
                         self.failures[sp["cls"]].append((sp["text"], " ".join(v["tokens"][sp["spoken"][0]:sp["spoken"][1]])))
         for cls, forms in per_span.values():
             self.entities[cls] = self.entities.get(cls, 0) + 1
