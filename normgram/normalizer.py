@@ -111,6 +111,9 @@ class Normalizer:
         lattice = pynini.compose(src, self.class_fst(cls, direction))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
+        if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize
+            path = pynini.shortestpath(lattice).paths(input_token_type="utf8", output_token_type="utf8")
+            return [(path.ostring(), float(path.weight()))]
         outs = lattice.project("output").rmepsilon().optimize()
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
