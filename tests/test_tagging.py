@@ -64,6 +64,6 @@ def test_run_skips_bad_lines_and_is_job_independent(en, tmp_path):
 
 def test_tsv_format(en, tmp_path):
     out = tmp_path / "p.tsv"
-    run(en, ["I have 21 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
+    run(en, ["I have 2100 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
     rows = [l.split("\t") for l in out.read_text().splitlines()]
-    assert rows[0] == ["I have twenty one apples", "I have 21 apples"] and len(rows) == 2
+    assert rows[0] == ["I have two thousand one hundred apples", "I have 2100 apples"] and len(rows) == 2
