@@ -114,7 +114,9 @@ class Normalizer:
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize
             path = pynini.shortestpath(lattice).paths(input_token_type="utf8", output_token_type="utf8")
             return [(path.ostring(), float(path.weight()))]
-        outs = lattice.project("output").rmepsilon().optimize()
+        # determinizing suffices for unique n-best (an acyclic lattice always determinizes);
+        # optimize() would also minimize, ten times the cost on a span's lattice
+        outs = pynini.determinize(lattice.project("output").rmepsilon())
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
 
