@@ -41,6 +41,13 @@ def build(loc, cardinal, ordinal):
     and_ = union(*(insert(f" {w} ") for w in fr["and"]))
     mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
                        lib.weighted(numerator_one, vw) + slash + den_one, other_num + slash + den_many)
+    # the fraction of a mixed number is proper, or costs fraction_improper_mixed: ITN reads
+    # "one hundred and twenty seven eighths" as 127/8, not 100 27/8
+    proper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(1, d)),
+                   *(nz + closure(digit, 0, n - 1) + t("/") + nz + closure(digit, n - 1, n - 1) for n in range(2, 7)))
+    improper = pynini.difference(positive + t("/") + positive, proper.optimize())
+    mixed_frac = union(pynini.compose(proper, mixed_frac),
+                       lib.weighted(pynini.compose(improper, mixed_frac), loc.style("fraction_improper_mixed")))
     mixed = pynini.compose(positive, number) + delete(" ") + and_ + mixed_frac
     spoken = cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
 
