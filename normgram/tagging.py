@@ -16,6 +16,7 @@ Sampling is seeded by (seed, line number), so output does not depend on --jobs.
 import math
 import multiprocessing
 import random
+import signal
 
 import regex
 
@@ -35,6 +36,20 @@ def check_line(text):
         raise BadLine(f"longer than {MAX_LINE} characters")
     if "\x00" in text or any("\udc80" <= c <= "\udcff" for c in text):
         raise BadLine("binary or not UTF-8")
+
+
+def bounded_lines(fh, limit=MAX_LINE):
+    """Lines of a text file, holding at most ``limit`` + 1 characters of one line in memory:
+    a longer line is cut there (check_line then reports it) and the rest of it is skipped."""
+    while True:
+        line = fh.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            rest = line
+            while rest and not rest.endswith("\n"):
+                rest = fh.readline(limit)
+        yield line
 
 
 def _words(piece, style):
@@ -225,6 +240,11 @@ def _work(item):
         return {"line": lineno, "bad": str(e)}
 
 
+def _ignore_sigint():
+    """Workers leave Ctrl-C to the parent, which stops the pool and removes the partial output."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def tag_lines(tagger, lines, jobs=1):
     """Yield one record per input line, in order; bad lines yield {"line", "bad"}.
 
@@ -237,7 +257,7 @@ def tag_lines(tagger, lines, jobs=1):
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         yield from map(_work, numbered)
         return
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_sigint) as pool:
         while True:
             batch = [x for _, x in zip(range(BATCH), numbered)]
             if not batch:
