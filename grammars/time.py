@@ -84,21 +84,20 @@ def build(loc, cardinal):
             rel.append(cross(f"{h}|{m:02d}|", "") + phrase)
     rel = lib.weighted(union(*rel), loc.style("time_past_to"))
     said = {n: pynini.cross("", pynini.compose(t(str(n)), number).project("output")) for n in range(1, 31)}
-    any_rel = []  # "ten minutes past four", "twenty to five"
-    for m in range(1, 60):
+    counted = []  # "ten minutes past four", "twenty to five"
+    for m in tm["relative_minutes"]:
         n, rel_words = (m, tm["past"]) if m <= 30 else (60 - m, tm["to"])
         count = said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])
         count = union(count, said[n]) if n in tm["bare_minutes"] else count
         for h in range(1, 13):
             target = h if m <= 30 else h % 12 + 1
-            any_rel.append(cross(f"{h}|{m:02d}|", "") + count + sp + lib.inserts(rel_words, vw) + sp + said[target])
-    rel = union(rel, lib.weighted(union(*any_rel), loc.style("time_minutes_past_to"))).optimize()
-    rel_s = rel + (sp + sfx_s).ques + zone_s
+            counted.append(cross(f"{h}|{m:02d}|", "") + count + sp + lib.inserts(rel_words, vw) + sp + said[target])
+    rel_s = union(rel, lib.weighted(union(*counted), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
     periods = []  # "four thirty in the afternoon", "nine o'clock in the evening", "half past four in the morning"
-    clock_s = hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar
+    clock_s = union(hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar, rel)
     for phrase, p in tm["periods"].items():
         hours = union(*(t(str(h)) for h in p["hours"])) + t("|") + chars(DIGITS) + chars(DIGITS) + t("|")
-        periods.append(pynini.compose(hours, union(clock_s, rel)) + sp + cross(p["suffix"], phrase))
+        periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
     period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
