@@ -1,8 +1,9 @@
 """Training data for neural ITN: written text -> tagged spoken/written pairs.
 
-For each written line, TN gives the preferred spoken form; further variants are
-sampled among each span's verbalizations in proportion to exp(-weight), so a model
-sees "twenty twenty" and "two thousand twenty".  A record (one JSON line):
+For each written line, TN gives the preferred spoken form; for further variants each
+span draws among the spoken forms it has not emitted yet, in proportion to
+exp(-weight), so a model sees "twenty twenty" and "two thousand twenty" (forms that
+differ only in spelling, "p.m." / "p m", count as one).  A record (one JSON line):
 
     {"line": 3, "written": "It costs $25.",
      "spoken": ["It costs twenty five dollars.", ...],          # K variants, first preferred

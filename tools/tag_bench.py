@@ -5,7 +5,8 @@
     python tools/tag_bench.py FILE.jsonl --limit 1000 --json out.json
     python tools/tag_bench.py --profile 30                 # cProfile top 30 of the throughput run
 
-Prints three figures, each from one in-process run with a fresh Tagger (cold caches):
+Prints three figures, each from one in-process run with a fresh Tagger (cold caches; the
+throughput run comes first, so the Normalizer's region memo is cold too):
   throughput   rows/s with K=3 variants and the ITN read-back check, one process;
                CPU time (time.process_time, meaningful on a shared machine) and wall time
   variation    K=5: mean number of distinct spoken forms per entity, by class
