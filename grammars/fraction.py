@@ -41,6 +41,17 @@ def build(loc, cardinal, ordinal):
     and_ = union(*(insert(f" {w} ") for w in fr["and"]))
     mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
                        lib.weighted(numerator_one, vw) + slash + den_one, other_num + slash + den_many)
+    # the fraction of a mixed number is proper, or costs fraction_improper_mixed: ITN reads
+    # "one hundred and twenty seven eighths" as 127/8, not 100 27/8 (numerators up to 6 digits checked)
+    def num(lo, hi=None):  # lo..hi digits (hi None: no bound), no leading zero
+        return nz if hi == 1 else nz + closure(digit, lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
+    improper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(d, 10)),
+                     *(num(a, a) + t("/") + num(1, a - 1) for a in range(2, 7)))
+    proper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(1, d)),
+                   *(num(a, a) + t("/") + num(a + 1) for a in range(1, 7)),
+                   *(num(a, a) + t("/") + num(a, a) for a in range(2, 7)), num(7) + t("/") + num(1))
+    check = union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
+    mixed_frac = pynini.compose(check, mixed_frac)
     mixed = pynini.compose(positive, number) + delete(" ") + and_ + mixed_frac
     spoken = cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
 

@@ -1,7 +1,8 @@
 """Telephone numbers.  TN: "(555) 123-4567" -> "five five five, one two three, four five six seven",
                            "+44 20 7946 0958" -> "plus four four, two o, seven nine four six, o nine five eight"
                       ITN: "five five five one two three four five six seven" -> "(555) 123-4567",
-                           "double five five ..." and "oh"/"o"/"zero" for 0 are read too.
+                           "double five five ..." and "oh"/"o"/"zero" for 0 are read too, and
+                           grouped digits: "eight hundred, five fifty five, forty five oh one".
 
 Token: "+" and the country code if any, the digit groups joined by "-", and "x" plus the
 extension ("+1-555-123-4567x12").  Written forms: NANP "(555) 123-4567" (what ITN writes),
@@ -15,10 +16,10 @@ from . import lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "telephone"
-REQUIRES = ()
+REQUIRES = ("cardinal",)
 
 
-def build(loc):
+def build(loc, cardinal):
     lex = loc.lex("electronic")
     vw, var = loc.variant, loc.style("telephone_variant")
     d = chars(DIGITS)
@@ -49,6 +50,13 @@ def build(loc):
         [(str(k), v) for k, v in loc.lex("numbers")["digits"].items()], vw) + delete("00")
         + insert(" ") + lib.inserts(loc.lex("numbers")["hundred"], vw))
     group = group | lib.weighted(hundred, loc.style("telephone_hundred"))
+    # grouped digits: "555" -> "five fifty five", "800" -> "eight hundred", "4501" -> "forty five oh one",
+    # "4500" -> "forty five hundred"
+    pair = pynini.compose(chars("123456789") + d, cardinal.parts["number"]) | zero + insert(" ") + one
+    hundred = lib.mapping([("00", loc.lex("numbers")["hundred"])], vw)
+    grouped = union(pynini.compose(chars("123456789") + d + d, one + insert(" ") + (pair | hundred)),
+                    pynini.compose(chars("123456789") + d + d + d, pair + insert(" ") + (pair | hundred)))
+    group = group | lib.weighted(grouped, loc.style("telephone_grouped"))
     sep = cross("-", ", ") | cross("-", " ", loc.style("telephone_no_comma"))
     plus = delete("+") + lib.inserts(lex["phone_plus"], vw) + insert(" ")
     extension = (cross("x", ", ") | cross("x", " ", loc.style("telephone_no_comma"))) + lib.inserts(lex["phone_extension"], vw) + insert(" ") + group

@@ -1,6 +1,7 @@
 """Time of day.  TN: "4:30 p.m." -> "four thirty p m", "16:30" -> "sixteen thirty", "4:05" -> "four oh five",
                     "4:00" -> "four o'clock", "3 pm EST" -> "three p m e s t"
-               ITN: "half past four" -> "4:30", "quarter to six p m" -> "5:45 p.m.", "nine a m" -> "9 a.m."
+               ITN: "half past four" -> "4:30", "quarter to six p m" -> "5:45 p.m.", "nine a m" -> "9 a.m.",
+                    "ten past four" -> "4:10", "seven o'clock in the morning" -> "7 a.m."
 
 Token: "cue|hour|minutes|suffix|zone", e.g. "|4|30|pm|", "at|16|30||", "|3|00|pm|EST": the
 hour without a leading zero, two-digit minutes, a suffix key and a zone key of
@@ -85,16 +86,33 @@ def build(loc, cardinal):
             phrase = lib.inserts(words, vw) + sp + lib.inserts(rel_words, vw) + sp + hw
             rel.append(cross(f"{h}|{m:02d}|", "") + phrase)
     rel = lib.weighted(union(*rel), loc.style("time_past_to"))
-    rel_s = rel + (sp + sfx_s).ques + zone_s
-    spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s)
+    said = {n: pynini.cross("", pynini.compose(t(str(n)), number).project("output")) for n in range(1, 31)}
+    counted = []  # "ten minutes past four", "twenty to five"
+    for m in tm["relative_minutes"]:
+        n, rel_words = (m, tm["past"]) if m <= 30 else (60 - m, tm["to"])
+        count = said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])
+        count = union(count, said[n]) if n in tm["bare_minutes"] else count
+        for h in range(1, 13):
+            target = h if m <= 30 else h % 12 + 1
+            counted.append(cross(f"{h}|{m:02d}|", "") + count + sp + lib.inserts(rel_words, vw) + sp + said[target])
+    rel_s = union(rel, lib.weighted(union(*counted), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
+    periods = []  # "four thirty in the afternoon", "nine o'clock in the evening", "half past four in the morning"
+    clock_s = union(hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar, rel)
+    for phrase, p in tm["periods"].items():
+        hours = union(*(t(str(h)) for h in p["hours"])) + t("|") + chars(DIGITS) + chars(DIGITS) + t("|")
+        periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
+    period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
+    spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
     zone_words = {w for z in tm["zones"].values() for f in z["spoken"] for w in f.split()}
     rel_words = {w for ws in tm["quarter_words"].values() for f in ws for w in f.split()}
+    period_words = {w for phrase in tm["periods"] for w in phrase.split()} | set(tm["minute_word"].values())
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for w in sfx_words | rel_words if len(w) > 1}
                                             | {w.split()[0] for w in tm["oclock"]} | set(tm["past"])),
-                          "joiners": sorted(zone_words | set(tm["to"]) | set(tm["cue_words"]) | {"a", "m", "p"}
+                          "joiners": sorted(zone_words | period_words | set(tm["to"]) | set(tm["cue_words"])
+                                            | {"a", "m", "p"}
                                             | {w for f in tm["oclock"] for w in f.split()})},
                   "tn": {"patterns": [r"\d:\d\d"],
                          "joiners": sorted({w.lower() for s in tm["suffixes"].values() for f in s["written"]

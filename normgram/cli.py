@@ -1,5 +1,6 @@
 """Command line: argument parsing only; all work is done by the library."""
 import argparse
+import io
 import json
 import sys
 import time
@@ -168,11 +169,20 @@ def _tag(args):
     import os
     from .tag_output import run
     norm = Normalizer(args.locale, rules_dir=args.rules_dir)
-    fh = open(args.input, encoding="utf-8", errors="surrogateescape") if args.input else sys.stdin
+    from .tagging import bounded_lines
+    if args.input:
+        fh = open(args.input, encoding="utf-8", errors="surrogateescape")
+    else:  # bytes that are not UTF-8 make a bad line, not a crash
+        fh = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="surrogateescape")
     jobs = (os.cpu_count() or 1) if args.jobs == 0 else args.jobs
-    with fh:
-        run(norm, fh, args.output, args.format, args.variants, args.seed, args.style, jobs,
-            args.keep_bad, not args.no_check)
+    try:
+        with fh:
+            run(norm, bounded_lines(fh), args.output, args.format, args.variants, args.seed, args.style, jobs,
+                args.keep_bad, not args.no_check)
+    except KeyboardInterrupt:
+        print("normgram tag: interrupted, no output written" if args.output not in (None, "-")
+              else "normgram tag: interrupted", file=sys.stderr)
+        return 130
     return 0
 
 

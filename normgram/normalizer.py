@@ -111,7 +111,12 @@ class Normalizer:
         lattice = pynini.compose(src, self.class_fst(cls, direction))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
-        outs = lattice.project("output").rmepsilon().optimize()
+        if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize
+            path = pynini.shortestpath(lattice).paths(input_token_type="utf8", output_token_type="utf8")
+            return [(path.ostring(), float(path.weight()))]
+        # determinizing suffices for unique n-best (an acyclic lattice always determinizes);
+        # optimize() would also minimize, ten times the cost on a span's lattice
+        outs = pynini.determinize(lattice.project("output").rmepsilon())
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
 

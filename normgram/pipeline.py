@@ -15,6 +15,7 @@ PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(r"\S+")
 _START, _END = ord(START), ord(END)
+MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
 
 
 class Hypothesis:
@@ -35,6 +36,7 @@ class Pipeline:
         self.nbest = nbest
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
+        self._memo = {}  # region string -> [(weight, spans)]; cleared when full
 
     def run(self, text):
         if not isinstance(text, str):
@@ -64,16 +66,25 @@ class Pipeline:
 
     def hypotheses(self, src):
         """Up to ``nbest`` readings of a region string, best grammar weight first."""
+        found = self._memo.get(src)
+        if found is None:
+            found = self._read(src)
+            if len(self._memo) >= MEMO:
+                self._memo.clear()
+            self._memo[src] = found
+        return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
+
+    def _read(self, src):
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=self.nbest).paths()
-        hyps = []
+        found = []
         while not paths.done():
-            hyps.append(Hypothesis(float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
+            found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
             paths.next()
-        hyps.sort(key=lambda h: h.weight)
-        return hyps
+        found.sort(key=lambda h: h[0])
+        return found
 
     def region(self, text, words, wtexts, a, b):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in

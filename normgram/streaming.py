@@ -5,9 +5,9 @@
     ['', '', '', 'we', ' sold', '', '']
     >>> u = s.push("them")
     >>> u.committed, u.pending
-    ('', ' 2100 copies to them')
+    ('', ' 2,100 copies to them')
     >>> s.finish().committed
-    ' 2100 copies to them'
+    ' 2,100 copies to them'
 
 A word waits for the ``horizon`` (3 in English) words after it: "at" or "dot" up to
 three words later could still pull it into an e-mail address.

@@ -20,6 +20,9 @@ def atomic_output(path):
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             yield fh
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes the file private; the output is an ordinary file
         os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):

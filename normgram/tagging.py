@@ -1,8 +1,9 @@
 """Training data for neural ITN: written text -> tagged spoken/written pairs.
 
-For each written line, TN gives the preferred spoken form; further variants are
-sampled among each span's verbalizations in proportion to exp(-weight), so a model
-sees "twenty twenty" and "two thousand twenty".  A record (one JSON line):
+For each written line, TN gives the preferred spoken form; for further variants each
+span draws among the spoken forms it has not emitted yet, in proportion to
+exp(-weight), so a model sees "twenty twenty" and "two thousand twenty" (forms that
+differ only in spelling, "p.m." / "p m", count as one).  A record (one JSON line):
 
     {"line": 3, "written": "It costs $25.",
      "spoken": ["It costs twenty five dollars.", ...],          # K variants, first preferred
@@ -16,6 +17,7 @@ Sampling is seeded by (seed, line number), so output does not depend on --jobs.
 import math
 import multiprocessing
 import random
+import signal
 
 import regex
 
@@ -37,109 +39,165 @@ def check_line(text):
         raise BadLine("binary or not UTF-8")
 
 
+def bounded_lines(fh, limit=MAX_LINE):
+    """Lines of a text file, holding at most ``limit`` + 1 characters of one line in memory:
+    a longer line is cut there (check_line then reports it) and the rest of it is skipped."""
+    while True:
+        line = fh.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            rest = line
+            while rest and not rest.endswith("\n"):
+                rest = fh.readline(limit)
+        yield line
+
+
 def _words(piece, style):
     if style == "asr":
         piece = _PUNCT.sub(" ", piece.lower())
     return piece.split()
 
 
-class Tagger:
-    """Makes records for one Normalizer.  ``variants``: K spoken forms per line."""
+class _Memo(dict):
+    """A dict that forgets everything when it holds ``size`` items (bounded memory on endless input)."""
 
-    def __init__(self, normalizer, variants=1, seed=0, style="cased", check=True, options=8):
+    def __init__(self, size):
+        super().__init__()
+        self.size = size
+
+    def put(self, key, value):
+        if len(self) >= self.size:
+            self.clear()
+        self[key] = value
+        return value
+
+
+def spoken_key(text):
+    """What a listener hears: "p.m." and "p m", "forty-five" and "forty five" are one spoken form."""
+    return " ".join(_words(text, "asr"))
+
+
+class Tagger:
+    """Makes records for one Normalizer.  ``variants``: K spoken forms per line.
+
+    ``options``: distinct spoken forms considered per span (the class FST's cheapest ones).
+    Class FST results (a span's verbalizations, ITN read-backs) are memoized per Tagger:
+    the same written span and the same variant recur throughout a corpus.
+    """
+
+    def __init__(self, normalizer, variants=1, seed=0, style="cased", check=True, options=8, memo=50_000):
         if style not in ("asr", "cased"):
             raise ValueError("style must be 'asr' or 'cased'")
         self.norm, self.k, self.seed, self.style = normalizer, max(1, variants), seed, style
         self.check, self.options = check, options
-        self._opts = {}
+        self._opts, self._back, self._tn = _Memo(memo), _Memo(memo), _Memo(memo)
 
     def _span_options(self, cls, text):
+        """[(output, weight, spoken key)] of distinct spoken forms, cheapest first (the cheapest
+        spelling of each)."""
         key = (cls, text)
-        if key not in self._opts:
-            if len(self._opts) > 50_000:
-                self._opts.clear()  # bounded memory on endless input
-            self._opts[key] = self.norm.class_outputs(cls, "tn", text, self.options)
-        return self._opts[key]
+        if key in self._opts:
+            return self._opts[key]
+        opts, keys = [], set()
+        for out, w in self.norm.class_outputs(cls, "tn", text, 4 * self.options):
+            k = spoken_key(out)
+            if k not in keys and len(opts) < self.options:
+                keys.add(k)
+                opts.append((out, w, k))
+        return self._opts.put(key, opts)
+
+    def _tn_best(self, cls, text):
+        key = (cls, text)
+        if key not in self._tn:
+            self._tn.put(key, self.norm.apply_class(cls, "tn", text))
+        return self._tn[key]
 
     def _reads_back(self, cls, spoken, written):
         """ITN of the variant gives the written form, or a form TN reads identically
         (ITN writes "one" for a standalone 1 and "1,000" for 1000 by its format rules)."""
+        key = (cls, spoken, written)
+        if key in self._back:
+            return self._back[key]
         back = self.norm.apply_class(cls, "itn", spoken)
-        if not back:
-            return False
-        want = [o for o, _ in self._span_options(cls, written)[:1]]
-        return back[0] == written or (bool(want) and self.norm.apply_class(cls, "tn", back[0]) == want)
+        ok = bool(back) and (back[0] == written or
+                             self._tn_best(cls, back[0]) == self._tn_best(cls, written) != [])
+        return self._back.put(key, ok)
 
     def record(self, text, lineno=0):
         check_line(text)
         res = self.norm.tn_result(text)
         rng = random.Random(f"{self.seed}:{lineno}")
-        variants = [self._variant(res, [sp.output for sp in res.spans])]
+        first = [sp.output for sp in res.spans]
+        variants = [self._checked(self._variant(res, first), first)]
         seen = {variants[0]["spoken"]}
-        opts = [self._span_options(sp.cls, sp.input) or [(sp.output, 0.0)] for sp in res.spans]
-        tries = 0
-        while len(variants) < self.k and tries < 10 * self.k and res.spans:
-            tries += 1
-            pick = [_sample(rng, o) for o in opts]
-            v = self._variant(res, pick, check=False)
-            if v["spoken"] not in seen:  # distinct as written out, after the style
-                seen.add(v["spoken"])
-                variants.append(self._variant(res, pick) if self.check else v)
+        if self.k > 1 and res.spans:
+            opts = [self._span_options(sp.cls, sp.input) or [(sp.output, 0.0, spoken_key(sp.output))]
+                    for sp in res.spans]
+            used = [{spoken_key(out)} for out in first]  # per span: forms already emitted
+            tries = 0
+            while len(variants) < self.k and tries < 10 * self.k:
+                tries += 1
+                # each span draws among the forms it has not emitted yet (all of them once exhausted),
+                # in proportion to exp(-weight): variety per entity, still ranked by the grammar
+                pick = [_sample(rng, [o for o in opt if o[2] not in u] or opt) for opt, u in zip(opts, used)]
+                outs = [o[0] for o in pick]
+                v = self._variant(res, outs)
+                if v["spoken"] not in seen:  # distinct as written out, after the style
+                    seen.add(v["spoken"])
+                    variants.append(self._checked(v, outs))
+                    for u, o in zip(used, pick):
+                        u.add(o[2])
         return {"line": lineno, "written": text, "spoken": [v["spoken"] for v in variants],
                 "variants": variants}
 
-    def _variant(self, res, pick, check=None):
-        check = self.check if check is None else check
-        tokens, tags, spans, pos = [], [], [], 0
+    def _checked(self, variant, pick):
+        """Mark each span of a variant with whether ITN reads its spoken form back."""
+        if self.check:
+            for span, spoken in zip(variant["spans"], pick):
+                span["round_trip"] = self._reads_back(span["cls"], spoken, span["text"])
+        return variant
+
+    def _variant(self, res, pick):
+        tokens, tags, tagged, spans, pos = [], [], [], [], 0
         for sp, spoken in zip(res.spans, pick):
             outside = _words(res.input[pos:sp.start], self.style)
+            ent = _words(spoken, self.style)
             tokens += outside
             tags += ["O"] * len(outside)
-            ent = _words(spoken, self.style)
-            span = {"cls": sp.cls, "written": [sp.start, sp.end], "spoken": [len(tokens), len(tokens) + len(ent)],
-                    "text": sp.input}
-            if check:
-                span["round_trip"] = self._reads_back(sp.cls, spoken, sp.input)
+            tagged += outside
+            spans.append({"cls": sp.cls, "written": [sp.start, sp.end],
+                          "spoken": [len(tokens), len(tokens) + len(ent)], "text": sp.input})
             tokens += ent
             tags += [sp.cls] * len(ent)
-            spans.append(span)
+            if ent:  # one element per span, also where two spans of a class touch
+                tagged += [f"<{sp.cls}>", *ent, f"</{sp.cls}>"]
             pos = sp.end
         rest = _words(res.input[pos:], self.style)
         tokens += rest
         tags += ["O"] * len(rest)
-        tagged, open_cls = [], None
-        starts = {sp["spoken"][0] for sp in spans}  # two spans of one class can touch ("1 (4)" in asr style)
-        for i, (tok, tag) in enumerate(zip(tokens, tags)):
-            cls = None if tag == "O" else tag
-            new = cls != open_cls or i in starts
-            if open_cls and new:
-                tagged.append(f"</{open_cls}>")
-            if cls and new:
-                tagged.append(f"<{cls}>")
-            tagged.append(tok)
-            open_cls = cls
-        if open_cls:
-            tagged.append(f"</{open_cls}>")
+        tagged += rest
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
                 "spans": spans}
 
 
 def _sample(rng, options):
-    """One output, drawn with probability proportional to exp(-weight)."""
+    """One option (output, weight, ...), drawn with probability proportional to exp(-weight)."""
     if len(options) == 1:
-        return options[0][0]
-    base = min(w for _, w in options)
-    ps = [math.exp(base - w) for _, w in options]
+        return options[0]
+    base = min(o[1] for o in options)
+    ps = [math.exp(base - o[1]) for o in options]
     r, acc = rng.random() * sum(ps), 0.0
-    for (out, _), p in zip(options, ps):
+    for o, p in zip(options, ps):
         acc += p
         if r <= acc:
-            return out
-    return options[-1][0]
+            return o
+    return options[-1]
 
 
 class Summary:
     """Counts for the end-of-run report."""
+    max_failures = 5  # read-back failures kept per class
 
     def __init__(self):
         self.records = self.bad = 0
@@ -150,12 +208,13 @@ class Summary:
         per_span = {}
         for v in rec["variants"]:
             for i, sp in enumerate(v["spans"]):
-                per_span.setdefault(i, (sp["cls"], set()))[1].add(" ".join(v["tokens"][sp["spoken"][0]:sp["spoken"][1]]))
+                spoken = " ".join(v["tokens"][sp["spoken"][0]:sp["spoken"][1]])
+                per_span.setdefault(i, (sp["cls"], set()))[1].add(spoken_key(spoken))
                 if "round_trip" in sp:
                     ok, n = self.round_trip.get(sp["cls"], (0, 0))
                     self.round_trip[sp["cls"]] = (ok + sp["round_trip"], n + 1)
-                    if not sp["round_trip"] and len(self.failures.setdefault(sp["cls"], [])) < 5:
-                        self.failures[sp["cls"]].append((sp["text"], " ".join(v["tokens"][sp["spoken"][0]:sp["spoken"][1]])))
+                    if not sp["round_trip"] and len(self.failures.setdefault(sp["cls"], [])) < self.max_failures:
+                        self.failures[sp["cls"]].append((sp["text"], spoken))
         for cls, forms in per_span.values():
             self.entities[cls] = self.entities.get(cls, 0) + 1
             self.distinct[cls] = self.distinct.get(cls, 0) + len(forms)
@@ -182,6 +241,11 @@ def _work(item):
         return {"line": lineno, "bad": str(e)}
 
 
+def _ignore_sigint():
+    """Workers leave Ctrl-C to the parent, which stops the pool and removes the partial output."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def tag_lines(tagger, lines, jobs=1):
     """Yield one record per input line, in order; bad lines yield {"line", "bad"}.
 
@@ -194,7 +258,7 @@ def tag_lines(tagger, lines, jobs=1):
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
         yield from map(_work, numbered)
         return
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_sigint) as pool:
         while True:
             batch = [x for _, x in zip(range(BATCH), numbered)]
             if not batch:

@@ -71,7 +71,7 @@ def test_jobs_keeps_order(capsys, monkeypatch):
 def test_itn_stream_stdin(capsys, monkeypatch):
     stdin = "we sold twenty\none hundred copies to them\n\nat four\nthirty p m\n"
     code, out, _ = run(["itn", "--stream"], capsys, stdin=stdin, monkeypatch=monkeypatch)
-    assert code == 0 and out == "we sold 2100 copies to them\nat 4:30 p.m.\n"
+    assert code == 0 and out == "we sold 2,100 copies to them\nat 4:30 p.m.\n"
 
 
 def test_itn_stream_json_updates(capsys, monkeypatch):
@@ -79,7 +79,7 @@ def test_itn_stream_json_updates(capsys, monkeypatch):
                        monkeypatch=monkeypatch)
     recs = [json.loads(line) for line in out.splitlines()]
     assert [r["final"] for r in recs] == [False, False, True]
-    assert "".join(r["committed"] for r in recs) == "we sold 2100 copies to them"
+    assert "".join(r["committed"] for r in recs) == "we sold 2,100 copies to them"
     assert recs[0]["pending"] == "we sold 20" and recs[-1]["spans"][0]["word_start"] == 2
 
 

@@ -64,6 +64,39 @@ def test_run_skips_bad_lines_and_is_job_independent(en, tmp_path):
 
 def test_tsv_format(en, tmp_path):
     out = tmp_path / "p.tsv"
-    run(en, ["I have 21 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
+    run(en, ["I have 2100 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
     rows = [l.split("\t") for l in out.read_text().splitlines()]
-    assert rows[0] == ["I have twenty one apples", "I have 21 apples"] and len(rows) == 2
+    assert rows[0] == ["I have two thousand one hundred apples", "I have 2100 apples"] and len(rows) == 2
+
+
+def test_bounded_lines_cut_long_lines_and_keep_the_rest():
+    from normgram.tagging import bounded_lines
+    fh = io.StringIO("a 1\n" + "x" * 50 + "\nb 2\n" + "y" * 30)
+    lines = list(bounded_lines(fh, limit=10))
+    assert lines[0] == "a 1\n" and lines[2] == "b 2\n" and len(lines) == 4
+    assert len(lines[1]) == 11 and len(lines[3]) == 11  # limit + 1: check_line reports them
+
+
+def test_output_file_is_not_private(en, tmp_path):
+    out = tmp_path / "o.jsonl"
+    run(en, ["I have 21 apples\n"], str(out), log=io.StringIO())
+    assert out.stat().st_mode & 0o044  # readable like any file the user creates (umask), not 0600
+
+
+def test_variants_differ_in_words_not_spelling(en):
+    from normgram.tagging import spoken_key
+    rec = Tagger(en, variants=5, seed=1).record("Doors open at 4:30 p.m. sharp.", 0)
+    keys = [spoken_key(s) for s in rec["spoken"]]
+    assert len(set(keys)) == len(keys) >= 3  # "p m" / "p.m." / "pm" are one spoken form
+    assert all(sp["round_trip"] for v in rec["variants"] for sp in v["spans"])
+
+
+def test_adjacent_spans_of_one_class_are_separate_elements():
+    class Res:  # two touching cardinal spans
+        input = "1 2"
+        spans = [type("S", (), {"start": 0, "end": 1, "cls": "cardinal", "input": "1"}),
+                 type("S", (), {"start": 2, "end": 3, "cls": "cardinal", "input": "2"})]
+    v = Tagger.__new__(Tagger)
+    v.style = "asr"
+    out = Tagger._variant(v, Res, ["one", "two"])
+    assert out["tagged"] == "<cardinal> one </cardinal> <cardinal> two </cardinal>"
