@@ -5,8 +5,7 @@ a range of two unsigned amounts is "a~b" ("10~15").
 """
 import pynini
 
-from . import lib
-from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+from .lib import DIGITS, chars, closure, cross, delete, t, union
 
 
 def tokens():

@@ -24,7 +24,7 @@ def _spoken(loc):
     """Digits (no sign) -> spoken words, with every variant weighted."""
     num, itn = loc.lex("numbers"), loc.itn("numbers")
     vw = loc.variant
-    digit, nz = chars(DIGITS), chars("123456789")
+    digit = chars(DIGITS)
     unit = lib.mapping(_entries(num["digits"]), vw)
     teen = lib.mapping(_entries(num["teens"]), vw)
     tens_word = lib.mapping(_entries(num["tens"]), vw)

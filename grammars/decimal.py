@@ -5,6 +5,8 @@
 Token: [-][integer].fraction[eN] where eN is a scale word's power of ten
 ("1.5e6" for "1.5 million"; "5e6" for "5 million").
 """
+import pynini
+
 from . import lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
@@ -26,10 +28,13 @@ def build(loc, cardinal):
                       for e, ws in scales.items()))
     point_s = cross(".", f"{point[0]} ") | union(*(cross(".", f"{w} ", vw) for w in point[1:]))
     with_point = (integer + insert(" ")).ques + point_s + frac
-    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | integer + scale_s)
+    # a quantity ("125 million") has at most three digits before its scale word
+    small = pynini.compose(closure(digit, 1, 3), p["number"])
+    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | small + scale_s)
 
     with_point_w = p["written_digits"].ques + t(".") + closure(digit, 1)
-    written = p["sign_written"].ques + (with_point_w + scale_w.ques | p["written_digits"] + scale_w)
+    written = p["sign_written"].ques + (with_point_w + scale_w.ques
+                                        | pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws})},

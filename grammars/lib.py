@@ -96,6 +96,11 @@ def mapping(pairs, variant_weight=0.0):
     return union(*arcs)
 
 
+def words(w):
+    """A lexicon value as a list of alternatives (the loader gives lists; code may pass a string)."""
+    return [w] if isinstance(w, str) else list(w)
+
+
 def alphabet(loc):
     """Every character the locale's grammars can read."""
     extra = loc.lex("locale").get("extra_chars", "")

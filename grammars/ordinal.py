@@ -8,7 +8,7 @@ that the last digits call for.
 import pynini
 
 from . import lib
-from .lib import DIGITS, LOWER, chars, closure, cross, delete, t, union
+from .lib import DIGITS, LOWER, chars, closure, delete, t, union
 
 NAME = "ordinal"
 REQUIRES = ("cardinal",)

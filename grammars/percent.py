@@ -5,7 +5,7 @@
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
 """
 from . import _quantity, lib
-from .lib import closure, delete, insert, t, union
+from .lib import delete, insert, union
 
 NAME = "percent"
 REQUIRES = ("cardinal", "decimal")
@@ -18,7 +18,7 @@ def build(loc, cardinal, decimal):
     range_w, range_s = _quantity.ranged(loc, bare_w, bare_s)
     wv = loc.style("written_variant")
     sign = union(*(lib.cross(s, "%", wv if i else None) for i, s in enumerate(pc["written"])))
-    space = delete(closure(t(" "), 0, 1))
+    space = lib.weighted(delete(" "), wv).ques  # "25 %" is read; ITN writes "25%"
     written = (amount_w | lib.weighted(range_w, loc.style("percent_range"))) + space + sign
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word

@@ -52,6 +52,8 @@ class Detector:
         if self.context:
             for i, w in enumerate(words):
                 n = self.context.get(self.core(w), 0)
+                if not n:
+                    continue
                 for j in range(max(0, i - n), min(len(words), i + n + 1)):
                     if kinds[j] is None:
                         kinds[j] = "joiner"

@@ -37,9 +37,10 @@ def _load_yaml(path):
     except UnicodeDecodeError as e:
         raise RuleFileError(path, None, None, f"not UTF-8 text ({e.reason})") from None
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
+        mark, ctx = getattr(e, "problem_mark", None), getattr(e, "context_mark", None)
         line = mark.line + 1 if mark else None
-        raise RuleFileError(path, line, None, f"YAML syntax: {getattr(e, 'problem', e)}") from None
+        where = f" ({e.context} at line {ctx.line + 1})" if ctx is not None and getattr(e, "context", None) else ""
+        raise RuleFileError(path, line, None, f"YAML syntax: {getattr(e, 'problem', e)}{where}") from None
     return node
 
 
@@ -88,9 +89,9 @@ class _Checker:
                 self.fail(node, key, "expected a list")
             return [self.check(n, spec["list_of"], f"{key}[{i}]", partial) for i, n in enumerate(node.value)]
         if "map_of" in spec:
-            return self._mapping(node, key, partial, lambda k: spec["map_of"], spec.get("keys", "str"))
+            return self._mapping(node, key, partial, lambda k, kn: spec["map_of"], spec.get("keys", "str"))
         fields = spec["fields"]
-        out = self._mapping(node, key, partial, lambda k: self._field(node, fields, k, key), "str")
+        out = self._mapping(node, key, partial, lambda k, kn: self._field(kn, fields, k, key), "str")
         if not partial:
             for name in fields:
                 if not name.endswith("?") and name not in out:
@@ -123,7 +124,7 @@ class _Checker:
             if isinstance(vnode, yaml.ScalarNode) and vnode.tag == "tag:yaml.org,2002:null" and partial == "overlay":
                 out[k] = None  # overlay deletion marker
                 continue
-            out[k] = self.check(vnode, spec_for(k), sub, partial)
+            out[k] = self.check(vnode, spec_for(k, knode), sub, partial)
         return out
 
 

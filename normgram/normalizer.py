@@ -1,9 +1,31 @@
 """The public Normalizer: TN and ITN for one locale, from its compiled FAR."""
+import multiprocessing
+import os
+
 import pynini
 
 from . import compile as _compile
 from .locale import Locale
 from .pipeline import Pipeline
+from .ranker import Ranker, shipped_model_path
+
+GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
+RANKER_NBEST = 12    # with a ranker: alternatives it can choose from
+
+
+def _ranker(spec, tag):
+    if spec is False:
+        return None
+    if isinstance(spec, Ranker):
+        return spec
+    if spec is None or spec is True:
+        path = shipped_model_path(tag)
+        if not path.is_file():
+            if spec is True:
+                raise FileNotFoundError(f"no shipped ranker model for locale {tag!r} at {path}")
+            return None
+        return Ranker.load(path)
+    return Ranker.load(spec)
 
 
 class Normalizer:
@@ -17,14 +39,27 @@ class Normalizer:
 
     ``rules_dir`` overlays a user folder (locales/, tn_rules/, itn_rules/ with the
     locale's tag below each) on the shipped rule files.  ``nbest`` readings per
-    region are kept as competing candidates; ``scorer`` is the ranker slot.
+    region are kept as competing candidates (default: 12 with a ranker, 4 without).
+
+    ``ranker`` picks among them from context: None = the locale's shipped model
+    (locales/<tag>/ranker/model.json.gz) when there is one, False = off (grammar
+    weights alone decide), a path = a model trained with tools/train_ranker.py, or a
+    ``Ranker`` object.  ``scorer`` is the raw slot (any callable
+    ``(left_words, region_tokens, right_words) -> cost``); it overrides ``ranker``.
     """
 
-    def __init__(self, locale="en", rules_dir=None, cache=True, nbest=4, scorer=None):
+    def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
         self.locale = Locale(locale, rules_dir)
         self.fsts, self.meta = _compile.load(self.locale, cache=cache)
         self.classes = list(self.meta["classes"])
-        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorer)
+        self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
+        if scorer is None:
+            scorer = self.ranker
+        if nbest is None:
+            nbest = RANKER_NBEST if scorer is not None else GRAMMAR_NBEST
+        scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
+                   for d in _compile.DIRECTIONS}
+        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d])
                        for d in _compile.DIRECTIONS}
 
     # -- sentences
@@ -40,11 +75,24 @@ class Normalizer:
     def itn(self, text):
         return self.itn_result(text).output
 
-    def tn_batch(self, texts):
-        return [self.tn(t) for t in texts]
+    def tn_batch(self, texts, jobs=1):
+        """TN of many texts, in order; ``jobs`` > 1 uses that many processes."""
+        return list(self.map("tn", texts, jobs))
 
-    def itn_batch(self, texts):
-        return [self.itn(t) for t in texts]
+    def itn_batch(self, texts, jobs=1):
+        return list(self.map("itn", texts, jobs))
+
+    def map(self, direction, texts, jobs=1, chunksize=64):
+        """Lazily yield ``direction`` outputs for an iterable of texts, in input order."""
+        run = self.tn if direction == "tn" else self.itn
+        jobs = (os.cpu_count() or 1) if jobs in (0, None) else jobs
+        if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+            yield from (run(t) for t in texts)
+            return
+        global _WORKER
+        _WORKER = run  # forked workers inherit the loaded FSTs; nothing is pickled but text
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            yield from pool.imap(_work, texts, chunksize)
 
     # -- single classes
     def class_fst(self, cls, direction):
@@ -55,10 +103,21 @@ class Normalizer:
 
     def apply_class(self, cls, direction, text, nbest=1):
         """Outputs of one class FST for a whole string, best first ([] when it does not read it)."""
+        return [o for o, _ in self.class_outputs(cls, direction, text, nbest)]
+
+    def class_outputs(self, cls, direction, text, nbest=1):
+        """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         outs = lattice.project("output").rmepsilon().optimize()
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
-        return [o for _, o, _ in sorted(paths.items(), key=lambda x: float(x[2]))]
+        return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
+
+
+_WORKER = None
+
+
+def _work(text):
+    return _WORKER(text)

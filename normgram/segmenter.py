@@ -7,14 +7,14 @@ Passed-through words and punctuation output nothing (the runtime copies them fro
 input), a class reading outputs its converted text between private-use markers, so a
 path's arc labels give exact input offsets of every span.  Weights come from the
 direction's weights.yaml: a span costs ``span`` plus its class's cost, a word left as
-it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit).
+it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punctuation
+mark split off an entity's edge costs ``split_punctuation``.
 """
 import pynini
 from pynini.lib import pynutil
 
 START, END = "\ue001", "\ue002"
 CLASS_BASE = 0xE100
-EDGE_COST = 0.01  # a punctuation mark split off an entity, so entities that can hold it do
 
 
 def class_mark(index):
@@ -45,7 +45,7 @@ def build(class_fsts, weights, alphabet, edge_punct):
         pynutil.add_weight(pynutil.delete(pynini.closure(nondigit, 1)), weights["passthrough"]),
         pynutil.add_weight(pynutil.delete(pynini.closure(nonspace) + digits + pynini.closure(nonspace)),
                            weights["passthrough_digits"]))
-    punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), EDGE_COST)
+    punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), weights["split_punctuation"])
     item = word | pynini.closure(punct) + entity + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(_acc(" ")) + item)
     return region.optimize().arcsort("ilabel")

@@ -122,6 +122,15 @@ def test_long_input_uses_fallback_and_is_fast():
     assert (s, d, i, n) == (1, 1, 1, 3000)
 
 
+def test_long_low_vocabulary_input_stays_bounded():
+    # every token is "popular" (difflib autojunk) -> no anchors -> positional alignment
+    a = ["a", "b"] * 1500
+    b = ["b"] + a[:-1]
+    pairs = align(a, b)
+    check_valid(a, b, pairs)
+    assert cost(a, b, pairs) <= 3000
+
+
 # --------------------------------------------------------------------------- WER
 
 @pytest.mark.parametrize("ref,hyp,counts,rate", [

@@ -1,0 +1,93 @@
+"""Dates.  TN: "May 12, 1981" -> "may twelfth nineteen eighty one",
+              "16 August 1987" -> "the sixteenth of august nineteen eighty seven",
+              "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
+          ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "21 March",
+              "monday may fifth" -> "Monday, May 5", "march two thousand three" -> "March 2003"
+
+Token: "weekday|order|first|second|year" with the order ("md" month first, "dm" day
+first) telling which of month and day comes first, as in both written and spoken
+form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty fields
+are absent parts.  Numeric and ISO dates are reordered over the finite set of
+(month, day) pairs.
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, cross, delete, insert, t, union
+
+NAME = "date"
+REQUIRES = ("cardinal", "ordinal", "year")
+
+
+def _table(entries, variant, spoken=False):
+    """{n: {written, spoken}} -> FST between the written (or spoken) forms and "n"."""
+    arcs = []
+    for n, e in sorted(entries.items()):
+        forms = e["spoken"] if spoken else e["written"]
+        arcs += [cross(f, str(n), variant if i else None) for i, f in enumerate(forms)]
+    f = union(*arcs).optimize()
+    return pynini.invert(f) if spoken else f
+
+
+def build(loc, cardinal, ordinal, year):
+    d, fmt = loc.lex("dates"), loc.itn("dates")
+    wv = loc.style("written_variant")
+    days = [str(i) for i in range(1, 32)]
+    day_tok = union(*(t(x) for x in days)).optimize()
+    day_num = pynini.compose(day_tok, ordinal.parts["number"])
+    day_card = pynini.compose(day_tok, cardinal.parts["number"])
+    day_spoken = day_num | lib.weighted(day_card, loc.style("date_cardinal_day"))
+    month_w, month_s = _table(d["months"], wv), _table(d["months"], loc.variant, spoken=True)
+    wday_w, wday_s = _table(d["weekdays"], wv), _table(d["weekdays"], loc.variant, spoken=True)
+    year_w, year_s = year.parts["written"], year.parts["number"]
+    sp = insert(" ")
+    bar = delete("|")
+
+    # written -> token
+    with_suffix = pynini.closure(chars(DIGITS), 1, 2) + pynini.closure(chars("stndrhSTNDRH"), 2, 2)
+    suffix = pynini.compose(pynini.compose(with_suffix, ordinal.written), day_tok)   # "1st" -> "1"
+    day_w = day_tok | lib.weighted(suffix, loc.style("date_day_suffix"))
+    ysep = union(*(delete(s) if i == 0 else lib.weighted(delete(s), wv)
+                   for i, s in enumerate(fmt["year_separator"])))
+    md = insert("md|") + month_w + insert("|") + delete(" ") + day_w + insert("|") + (ysep + year_w).ques
+    dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") + (delete(" ") + year_w).ques
+    my = insert("md|") + month_w + insert("||") + delete(" ") + year_w
+    def padded(lo, hi):  # "4" or "04" -> "4"
+        return union(*(t(str(n)) for n in range(lo, hi + 1)), *(cross(f"0{n}", str(n)) for n in range(lo, 10)))
+    sepc = union(*(delete(c) for c in fmt["numeric_separators"]))
+    first, second = (padded(1, 12), padded(1, 31)) if fmt["numeric_order"] == "mdy" else (padded(1, 31), padded(1, 12))
+    order = "md" if fmt["numeric_order"] == "mdy" else "dm"
+    numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
+    # ISO "2011-08-18": the year moves after day and month, over the finite (month, day) pairs
+    iso = None
+    if d["iso_centuries"]:
+      iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
+      iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
+                    for m in range(1, 13) for dd in range(1, 32)))
+    dates = union(md, dm, my, lib.weighted(union(numeric, iso), loc.style("date_numeric")))
+    wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
+    written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
+
+    # token -> spoken
+    art, of_ = lib.inserts(d["day_article"], loc.variant), lib.inserts(d["day_of"], loc.variant)
+    yr = bar + (sp + year_s).ques
+    md_s = delete("md|") + month_s + bar + sp + lib.weighted(art + sp, loc.style("date_article_after_month")).ques \
+        + day_spoken + yr
+    my_s = delete("md|") + month_s + delete("||") + sp + year_s
+    dm_s = delete("dm|") + union(art + sp, lib.weighted(insert(""), loc.style("date_no_article"))) + day_spoken \
+        + bar + sp + of_ + sp + month_s + yr
+    # ISO dates read like "dm" ones, with the year's preferred forms only (keeps the FST small)
+    di_s = delete("di|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar + sp + year.parts["core"]
+    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s)
+    month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
+    wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
+    months_written = sorted({w for e in d["months"].values() for w in e["written"]})
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
+                  "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"],
+                         "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
+                                           {w.lower() for w in months_written}),
+                         "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}
+                                           | {w.lower().rstrip(".") for e in d["weekdays"].values()
+                                              for w in e["written"]})}})

@@ -1,0 +1,72 @@
+"""Electronic addresses.  TN: "john@example.com" -> "john at example dot com",
+                                "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hash t b t"
+                          ITN: "john dot smith at gmail dot com" -> "john.smith@gmail.com"
+
+Token: the address in lower case with "://" closed up ("http://www.x.org/a").  The
+written side only admits well-formed shapes: an e-mail needs "@" and a domain ending in a
+known TLD; a URL needs a scheme, "www." or a known TLD; hashtags and handles ("@nvidia").
+The spoken side reads the token piece by piece: symbols by name (electronic.yaml), digits
+one by one ("o" for zero), letter runs as a word when they hold a vowel,
+otherwise letter by letter ("cnnmoney" -> "c n n money"): costs pick the fewest pieces.
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
+
+NAME = "electronic"
+REQUIRES = ()
+_PATH_CHARS = ".-_~?=&%+"
+
+
+def _written(loc, lex):
+    low, dig = chars(LOWER), chars(DIGITS)
+    alnum = low | dig
+    case = union(*(cross(u, l, loc.style("electronic_upper")) for u, l in zip(UPPER, LOWER)))
+    char_map = closure(union(chars(LOWER + DIGITS + "".join(lex["symbols"])), case, cross(" : //", "://")))
+    part = closure(alnum, 1) + closure(chars("-_") + closure(alnum, 1))
+    tld = union(*(t(x) for x in lex["tlds"]))
+    domain = closure(part + t("."), 1) + tld
+    path = closure(t("/") + closure(alnum | chars(_PATH_CHARS + "#")))
+    scheme = union(*(t(s + "://") for s in lex["schemes"]))
+    host = closure(alnum | chars(".-_"), 1)
+    shapes = union(
+        scheme + host + path,
+        t(lex["www"] + ".") + domain + path,
+        lib.weighted(domain + path, loc.style("electronic_bare_domain")),
+        part + closure(t(".") + part) + t("@") + domain,
+        t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
+        lib.weighted(t("@") + closure(alnum | t("_"), 1), loc.style("electronic_handle")))
+    return pynini.compose(char_map, shapes.optimize()).optimize()
+
+
+def _spoken(loc, lex):
+    vw = loc.variant
+    names = loc.lex("letters")["names"]
+    nums = loc.lex("numbers")["digits"]
+    vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
+    with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
+    word = lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run"))
+    any_word = lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word"))
+    tld = lib.weighted(lib.mapping(sorted(lex["tlds"].items()), vw), loc.style("electronic_tld_word"))
+    letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
+    digit = lib.mapping([("0", lex["digit_zero"])] + [(str(k), v) for k, v in nums.items()], vw)
+    symbol = lib.mapping(sorted(lex["symbols"].items()), vw)
+    item = union(word, any_word, tld, letter, digit, symbol)
+    return (item + closure(insert(" ") + item)).optimize()
+
+
+def build(loc):
+    lex = loc.lex("electronic")
+    written = _written(loc, lex)
+    spoken = _spoken(loc, lex)
+    tlds = "|".join(sorted(lex["tlds"], key=len, reverse=True))
+    schemes = "|".join(lex["schemes"])
+    sym_words = sorted({w for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v})
+    return lib.ClassGrammar(
+        NAME, written, spoken,
+        triggers={"tn": {"patterns": [rf"[A-Za-z0-9]\.(?i:{tlds})\b", r"@[A-Za-z0-9]", r"^#[A-Za-z]",
+                                      rf"^(?i:{schemes})$", r"^:$", r"(?i:www)\.", "://"]},
+                  "itn": {"anchors": sorted(set(sym_words + [w for v in lex["tlds"].values()
+                                                             for w in v if " " not in w])),
+                          "context": {"dot": 3, "at": 2}}})

@@ -1,0 +1,64 @@
+"""Letters (spelled acronyms).  TN: "ODI" -> "o d i", "PbS" -> "p b s", "NASA" -> "NASA" (kept)
+                              ITN: "o d i" -> "ODI", "i b m" -> "IBM" ("i" or "a" alone never convert)
+
+Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
+dots ("U.S."), or capitals with single lower-case letters between them ("PbS", "PhD").
+Which all-caps tokens are spelled is decided by rule: tokens of three or more letters
+that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml) are read
+as words, like the ``read_as_words`` list; ``always_spelled`` overrides the rule.  Those
+read as words stay in the relation at the ``letters_as_word`` cost, so ITN still writes
+"n a s a" as "NASA" while TN leaves "NASA" alone.
+Parts for other classes: ``pronounceable`` (lower-case runs read as words), ``said_upper``
+(all-caps runs read as words), ``name`` (one upper-case letter -> its name).
+"""
+import pynini
+
+from . import lib
+from .lib import LOWER, UPPER, chars, closure, cross, delete, insert, t, union
+
+NAME = "letters"
+REQUIRES = ()
+
+
+def pronounceable(lex, letters):
+    """Acceptor of runs of ``letters`` (lower or upper alphabet) shaped like a word."""
+    vow = lex["vowels"]
+    case = str.upper if letters == UPPER else str.lower
+    v = chars(case(vow))
+    c = chars("".join(ch for ch in letters if ch.lower() not in vow))
+    onset = union(c, *(t(case(o)) for o in lex["onsets"]))
+    coda = union(c, *(t(case(o)) for o in lex["codas"]))
+    vowels = v + v.ques
+    mid = union(c, c + c, coda + c, c + onset)
+    word = onset.ques + vowels + closure(mid + vowels) + coda.ques
+    return pynini.intersect(word.optimize(), closure(chars(letters), 3)).optimize()
+
+
+def build(loc):
+    lex = loc.lex("letters")
+    upper, lower = chars(UPPER), chars(LOWER)
+    n = lex["max_letters"]
+    caps = closure(upper, 2, n)
+    as_word = union(*(t(w) for w in lex["read_as_words"]))
+    spelled = union(*(t(w) for w in lex["always_spelled"]))
+    pron = pynini.difference(pronounceable(lex, UPPER), spelled)
+    said = union(as_word, pron).optimize()
+    plain = union(pynini.difference(caps, said), lib.weighted(pynini.intersect(caps, said),
+                                                               loc.style("letters_as_word")))
+    to_upper = union(*(cross(l, u) for l, u in zip(LOWER, UPPER)))
+    # "PbS", "PhD": capitals each followed by at most one lower-case letter, one at least
+    has_lower = closure(chars(UPPER + LOWER)) + lower + closure(chars(UPPER + LOWER))
+    mixed = pynini.compose(has_lower, closure(upper + to_upper.ques, 2, 4))
+    dotted = closure(upper + delete("."), 2, n) | closure(upper + delete("."), 1, n - 1) + upper
+    written = union(plain, lib.weighted(mixed, loc.style("letters_mixed_case")),
+                    lib.weighted(dotted, loc.style("letters_dotted"))).optimize()
+
+    name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
+    spoken = (name + closure(insert(" ") + name, 1, n - 1)).optimize()
+    singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
+    variants = sorted({w for v in lex["names"].values() for w in v[1:]})
+    return lib.ClassGrammar(
+        NAME, written, spoken,
+        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]"]},
+                  "itn": {"anchors": singles + variants, "joiners": ["a", "i"]}},
+        parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name})

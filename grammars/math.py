@@ -1,0 +1,44 @@
+"""Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
+                   "x^2" -> "x to the power of two"
+               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables)
+
+Token: operands and operator symbols joined by single spaces ("2 + 2 = 4", "2 ^ 10").
+Operators and their readings are in math.yaml; an operand is a cardinal number or,
+in TN, a one-letter variable.
+"""
+from . import lib
+from .lib import chars, closure, cross, delete, insert, union
+
+NAME = "math"
+REQUIRES = ("cardinal",)
+
+
+def build(loc, cardinal):
+    m = loc.lex("math")
+    wv = loc.style("written_variant")
+    sign = cardinal.parts["sign_written"].ques
+    var = lib.weighted(chars(m["variables"]), loc.style("math_variable"))
+    operand_w = sign + cardinal.parts["written_digits"] | var
+    operand_s = cardinal.parts["sign_spoken"].ques + cardinal.parts["number"] | cardinal.parts["zero"] \
+        | chars(m["variables"])
+    ops_w, ops_s = [], []
+    for sym, op in m["operators"].items():
+        tight, loose = cross(sym, f" {sym} "), cross(f" {sym} ", f" {sym} ")
+        read_only = sym in m["read_only"]
+        ro = loc.style("math_read_only") if read_only else None
+        ops_w.append(lib.weighted(loose if op["spaced"] else tight, ro))
+        ops_w.append(lib.weighted(tight if op["spaced"] else loose, wv if not ro else ro + wv))
+        words = lib.words(op["spoken"])
+        ops_s.append(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
+                                                 for i, w in enumerate(words))))
+    written = operand_w + closure(union(*ops_w) + operand_w, 1, 4)
+    spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
+    words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
+    symbols = "".join(m["operators"])
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        # a free-standing operator pulls its operands in ("a + b = c")
+        triggers={"tn": {"patterns": ["[" + "".join("\\" + c for c in symbols) + "]"],
+                         "context": {c: 1 for c in symbols}},
+                  "itn": {"anchors": sorted(words - set(m["connecting_words"])),
+                          "joiners": sorted(words & set(m["connecting_words"]))}})

@@ -1,0 +1,85 @@
+"""Roman numerals.  TN: "Chapter IX" -> "Chapter nine", "Henry VIII" -> "Henry the eighth",
+                   "XIII" -> "thirteen" (alone, two letters or more)
+                  ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV"
+
+Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
+(ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
+"c13".  A numeral is read only after a keyword or a name from roman.yaml, or alone when
+it looks like nothing else (not "I", "V", "CD", "MIX"), so pronouns and acronyms stay.
+"""
+import pynini
+
+from . import lib
+from .lib import chars, closure, cross, delete, insert, t, union
+
+NAME = "roman"
+REQUIRES = ("cardinal", "ordinal")
+
+
+def _digit_table(letters, power):
+    """Digit d at 10**power -> its roman letters ("4" at 0 -> "IV"); 0 -> ""."""
+    one, five, ten = letters.get(10 ** power), letters.get(5 * 10 ** power), letters.get(10 ** (power + 1))
+    shapes = {0: "", 1: "a", 2: "aa", 3: "aaa", 4: "ab", 5: "b", 6: "ba", 7: "baa", 8: "baaa", 9: "ac"}
+    out = {}
+    for d, shape in shapes.items():
+        if ("b" in shape and not five) or ("c" in shape and not ten):
+            continue
+        out[str(d)] = shape.replace("a", one).replace("b", five or "").replace("c", ten or "")
+    return out
+
+
+def _value(letters):
+    """Roman numeral -> canonical digits (1 .. the largest the letters can write)."""
+    tables = [_digit_table(letters, p) for p in range(4) if 10 ** p in letters]
+    arms = []
+    for width in range(1, len(tables) + 1):
+        f = None
+        for p in range(width - 1, -1, -1):
+            table = tables[p]
+            pairs = [(r, d) for d, r in table.items() if not (p == width - 1 and d == "0")]
+            arm = union(*(cross(r, d) if r else insert(d) for r, d in pairs))
+            f = arm if f is None else f + arm
+        arms.append(f)
+    return union(*arms).optimize()
+
+
+def _cased(words, upper_cost=None):
+    """Each word as Title case and UPPER case (the latter may cost)."""
+    return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
+
+
+def build(loc, cardinal, ordinal):
+    rom = loc.lex("roman")
+    letters = {int(k): v for k, v in rom["letters"].items()}
+    value = _value(letters)
+    upto = lambda n: pynini.compose(value, union(*(t(str(v)) for v in range(1, n + 1))))
+
+    lone_letters = closure(chars(rom["standalone_letters"]), 2)
+    lone_letters = pynini.difference(lone_letters, union(*(t(w) for w in rom["standalone_exclude"])))
+    lone = pynini.compose(lone_letters, upto(rom["standalone_max"]))
+    names = sorted(set(rom["names"]))
+    keys, itn_keys = sorted(set(rom["keywords"])), set(rom["itn_keywords"])
+    key_w = union(*(lib.weighted(t(k) | t(k.capitalize()) | t(k.upper()),
+                                 None if k in itn_keys else loc.style("roman_keyword_not_itn")) for k in keys))
+    written = union(
+        key_w + t(" ") + insert("c") + value,
+        _cased(names, loc.style("upper_case_written")) + t(" ") + insert("o") + upto(rom["names_max"]),
+        lib.weighted(insert("c") + lone, loc.style("roman_standalone")))
+
+    number = cardinal.parts["number"]
+    article = lib.inserts(rom["ordinal_article"], loc.variant)
+    # ITN reads lower-case names; TN keeps the name as written.
+    name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
+                     for w in names))
+    key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in keys))
+    spoken = union(
+        key_s + t(" ") + delete("c") + number,
+        name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
+        delete("c") + number)
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
+                         "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
+                  "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
+                                            | set(lib.words(rom["ordinal_article"])))}},
+        parts={"value": value})

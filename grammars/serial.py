@@ -1,0 +1,48 @@
+"""Serial numbers / alphanumerics.  TN: "V75S" -> "v seventy five s", "B-52" -> "b fifty two",
+                                       "COVID-19" -> "covid nineteen", "MP3" -> "m p three", "C212" -> "c two one two"
+                                  ITN: off by default ("serial_written" cost): "b fifty two" stays words
+
+Token: the written form, upper-case letters and digits ("COVID19").  Letter
+runs are spelled unless the letters grammar reads them as a word; digit runs of one or two
+digits are read as a number, longer runs digit by digit ("o" for zero, as telephone).
+A token needs at least one letter and one digit; lower-case letters are left to other classes.
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, UPPER, chars, closure, insert, t, union
+
+NAME = "serial"
+REQUIRES = ("cardinal", "letters")
+
+
+def build(loc, cardinal, letters):
+    upper, digit = chars(UPPER), chars(DIGITS)
+    vw = loc.variant
+    alnum = closure(upper | digit, 1, 8)
+    core = alnum + closure(t("-") + alnum, 0, 3)
+    has_both = closure(chars(UPPER + DIGITS + "-")) + (upper + closure(chars(UPPER + DIGITS + "-")) + digit
+                                                       | digit + closure(chars(UPPER + DIGITS + "-")) + upper) \
+        + closure(chars(UPPER + DIGITS + "-"))
+    written = pynini.intersect(core.optimize(), has_both.optimize())
+    # ITN leaves "b fifty two" alone unless serial_written is cheap (itn_rules weights)
+    written = lib.weighted(written.optimize(), loc.style("serial_written"))
+
+    said = letters.parts["said_upper"]
+    lower_word = union(*(lib.cross(u, u.lower()) for u in UPPER))
+    word = pynini.compose(said, closure(lower_word, 1))
+    spelled = letters.parts["name"] + closure(insert(" ") + letters.parts["name"])
+    letter_run = word | lib.weighted(spelled, loc.style("serial_spelled"))
+    zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
+    one_digit = pynini.compose(digit, cardinal.parts["number"] | zero)
+    two = pynini.compose(chars("123456789") + digit, cardinal.parts["number"])
+    by_digit = one_digit + closure(insert(" ") + one_digit, 2)
+    digit_run = one_digit | two | by_digit
+    # alternate strictly: letters, digits, letters ...
+    l_then_d = letter_run + closure(insert(" ") + digit_run + insert(" ") + letter_run) + (insert(" ") + digit_run).ques
+    d_then_l = digit_run + closure(insert(" ") + letter_run + insert(" ") + digit_run) + (insert(" ") + letter_run).ques
+    chunk = l_then_d | d_then_l
+    spoken = (chunk + closure(lib.cross("-", " ") + chunk)).optimize()
+    return lib.ClassGrammar(
+        NAME, written, spoken,
+        triggers={"tn": {"patterns": [r"[A-Z]-?\d|\d-?[A-Z]"]}, "itn": {}})

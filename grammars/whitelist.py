@@ -1,0 +1,70 @@
+"""Abbreviations (whitelist).  TN: "Dr. Smith" -> "doctor Smith", "Lakeside Dr." -> "Lakeside drive",
+                              "vs." -> "versus", "No. 5" -> "number five"
+                             ITN: "mister smith" -> "Mr. Smith", "versus" -> "vs."
+
+Token: "<entry index>:" then what the context needs: "3:" alone, "3:Smith" before a
+name, "4:Lakeside" after one, "30:5" before a number.  The entries, their readings and
+their contexts are in whitelist.yaml.  ITN writes an abbreviation back only for entries
+marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" stays a word.
+"""
+from pynini.lib import pynutil
+
+from . import lib
+from .lib import LOWER, UPPER, chars, closure, cross, delete, insert, t, union
+
+NAME = "whitelist"
+REQUIRES = ("cardinal",)
+
+
+def _words(w):
+    return [w] if isinstance(w, str) else list(w)
+
+
+def build(loc, cardinal):
+    vw = loc.variant
+    rest = closure(chars(LOWER + UPPER + "'’-"))
+    name_w = chars(UPPER) + rest
+    # ITN input is lower case: the spoken side may say the name with a small letter.
+    lower_first = union(*(cross(u, u.lower()) for u in UPPER))
+    name_s = name_w | lib.weighted(lower_first + rest, loc.style("lower_case_spoken"))
+    number_w = cardinal.parts["written_digits"]
+    number_s = cardinal.parts["number"] | cardinal.parts["zero"]
+    no_itn = loc.style("whitelist_not_itn")
+    w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
+    edge = loc.lex("locale")["edge_punctuation"]
+    for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
+        tok = f"{i}:"
+        written, spoken = _words(e["written"]), _words(e["spoken"])
+        extra = _words(e.get("itn_spoken", []))
+        abbr = delete(union(*(t(w, loc.style("written_variant") if j else None) for j, w in enumerate(written))))
+        say = union(*(t(w, (vw if j else None) if e.get("itn") else no_itn) for j, w in enumerate(spoken)),
+                    *(t(w, loc.style("whitelist_itn_spoken")) for w in extra))
+        say = pynutil.insert(say)
+        ctx = e.get("context")
+        cores = {w.strip(edge).lower() for w in written}
+        itn_words = set(extra) | (set(spoken) if e.get("itn") else set())
+        if ctx == "name_after":
+            w_arms.append(abbr + insert(tok) + t(" ") + name_w)
+            s_arms.append(delete(tok) + say + t(" ") + name_s)
+        elif ctx == "name_before":
+            w_arms.append(lib.weighted(insert(tok) + name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
+            s_arms.append(delete(tok) + name_s + t(" ") + say)
+        elif ctx == "number_after":
+            w_arms.append(abbr + insert(tok) + t(" ") + number_w)
+            s_arms.append(delete(tok) + say + t(" ") + number_s)
+        elif ctx is not None:
+            raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
+        if ctx is None or e.get("alone"):
+            w_arms.append(lib.weighted(abbr + insert(tok), loc.style("whitelist_alone") if ctx else None))
+            s_arms.append(delete(tok) + say)
+        if ctx is None:
+            tn_anchors.update(cores)
+            itn_anchors.update(p for w in itn_words for p in w.split())
+        else:
+            context.update({c: 1 for c in cores})
+            itn_context.update({w: 1 for w in itn_words if " " not in w})
+    return lib.ClassGrammar(
+        NAME, union(*w_arms).optimize(), union(*s_arms).optimize(),
+        triggers={"tn": {"anchors": sorted(tn_anchors - set(context)), "context": context},
+                  "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context}})
+

@@ -1,0 +1,74 @@
+"""Years and decades.  TN: "1984" -> "nineteen eighty four", "2005" -> "two thousand five",
+                              "1990s" -> "nineteen nineties", "'90s" -> "nineties"
+                     ITN: "twenty eleven" -> "2011", "nineteen oh five" -> "1905", "nineteen hundred" -> "1900"
+
+Token: the year's digits ("1984"), a decade's digits plus "s" ("1990s"), or the short
+decade "'90s".  Which four-digit numbers are years, and which of them are said as
+cardinals, comes from locales/<tag>/dates.yaml.  Parts for other classes: ``number``
+(year digits -> words), ``written`` (written year -> digits).
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "year"
+REQUIRES = ("cardinal",)
+
+
+def plural(word, rules):
+    for rule in rules:
+        if word.endswith(rule["ends"]):
+            return word[: len(word) - len(rule["ends"])] + rule["replace"]
+    raise ValueError(f"no plural rule for {word!r}")
+
+
+def _strings(lo, hi, width=4):
+    return union(*(t(str(v).zfill(width)) for v in range(lo, hi + 1))).optimize()
+
+
+def build(loc, cardinal):
+    dates, num, itn = loc.lex("dates"), loc.lex("numbers"), loc.itn("numbers")
+    yrs = dates["years"]
+    digit, nz = chars(DIGITS), chars("123456789")
+    number = cardinal.parts["number"]
+    pair = pynini.compose(nz + digit, number)                      # "19" -> "nineteen"
+    teen_plus = pynini.compose(nz + digit, number)                 # "84" -> "eighty four"
+    oh = union(*(cross("0", w, loc.variant if i else None) for i, w in enumerate(itn["zero_words"])))
+    unit = pynini.compose(nz, number)
+    hundred = lib.inserts(num["hundred"], loc.variant)
+    in_pairs = union(
+        pair + insert(" ") + teen_plus,                            # nineteen eighty four
+        pair + insert(" ") + oh + insert(" ") + unit,              # nineteen oh five
+        pynini.compose(nz + digit + t("00"), pair + delete("00")) + insert(" ") + hundred)
+    years = _strings(yrs["min"], yrs["max"])
+    card = _strings(yrs["cardinal_min"], yrs["cardinal_max"])
+    thousands = union(*(t(f"{d}000") for d in range(1, 10)))       # "2000": "two thousand" only
+    pair_years = pynini.difference(years, union(card, thousands)).optimize()
+    core = union(pynini.compose(pair_years, in_pairs),
+                 pynini.compose(union(card, pynini.intersect(years, thousands)), number)).optimize()
+    spoken_year = union(
+        core, lib.weighted(pynini.compose(card, in_pairs), loc.style("year_in_pairs")),
+        lib.weighted(pynini.compose(pynini.difference(years, union(card, thousands)), number),
+                     loc.style("year_as_cardinal"))).optimize()
+
+    # decades: the last word made plural ("nineteen ninety" -> "nineteen nineties")
+    rules = dates["plural_rules"]
+    words = cardinal.parts["words"]
+    last = lib.mapping(sorted((w, plural(w, rules)) for w in words))
+    prefix = closure(closure(chars(lib.LOWER), 1) + t(" "))
+    decade_digits = pynini.intersect(years, closure(digit, 3, 3) + t("0"))
+    decade = pynini.compose(decade_digits, spoken_year) @ (prefix + last)
+    tens_digits = union(*(t(str(d)) for d in range(1, 10))) + t("0")
+    apos = dates["short_decade_prefix"]
+    spoken = union(spoken_year, decade + delete("s"),
+                   delete(apos[0]) + pynini.compose(tens_digits, number @ last) + delete("s") if apos else None)
+
+    written = union(years, decade_digits + t("s"), lib.weighted(
+        union(*(cross(a, apos[0]) for a in apos)) + tens_digits + t("s"), loc.style("short_decade")))
+    plural_words = sorted({plural(w, rules) for w in words})
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"anchors": sorted(set(words) | set(plural_words) | set(itn["zero_words"]))},
+                  "tn": {"patterns": [r"\b\d{4}s?\b", r"['’]\d0s\b"]}},
+        parts={"number": spoken_year, "core": core, "written": years, "decade": decade})

@@ -1,0 +1,244 @@
+"""Evaluate a Normalizer on labelled data: the figures behind ``normgram eval``.
+
+    >>> from normgram.evaluate import evaluate, load_rows
+    >>> rep = evaluate(normgram.Normalizer("en"), load_rows("dev.jsonl"), "itn")
+    >>> rep["lenient_acc"], rep["itn_wer"], rep["non_itn_wer"]
+
+Data (the shared formats):
+  jsonl  {"text": written, "gt_normalized": spoken[, "transcript": asr][, "class": cls]}
+  tsv    id<TAB>class<TAB>spoken<TAB>written, written alternatives separated by "||"
+Tasks: tn (written -> spoken), itn (spoken -> written), asr (transcript -> written, ITN).
+
+Metrics (corpus totals: errors summed over sentences / words summed, never a mean of rates):
+  exact_acc    sentence accuracy: output equals a reference after collapsing whitespace (NeMo ITN, Zhang et al. 2021)
+  lenient_acc  sentence accuracy after lenient forms: ITN lowercase + edge punctuation stripped, TN lowercase + all punctuation removed (as tools/score.py)
+  wer          word error rate, Levenshtein (S+D+I)/reference words on raw tokens, best of the references (NIST sclite)
+  itn_wer      errors on reference words the input did not already hold, reference tagged by Levenshtein alignment with the input (Sunkara et al. 2021, Pusateri et al. 2017); on lenient forms, as tools/score.py
+  non_itn_wer  the same on copied reference words: near 0 means ordinary words are left alone; insertions go to the preceding reference word's tag, leading ones to copy (as tools/score.py)
+  digit_wer    errors over reference tokens holding a digit, plus inserted such tokens (per-kind error breakdown, Sproat & Jaitly 2016)
+  punct_wer    the same over tokens holding punctuation
+  cap_wer      the same over tokens starting with a capital letter
+  spans        span precision/recall/F1 (CoNLL-style exact match): a predicted span is right when its input offsets and
+               its lenient written/spoken form equal a gold span's; gold spans are derived from the Levenshtein alignment
+               of input and reference (maximal runs of changed words), so they are approximate; precision per predicted
+               class, recall per gold class only where rows carry a class; not computed for asr (transcripts hold
+               recognition errors, so changed words are not entities)
+"""
+import json
+import time
+from collections import Counter, defaultdict
+
+from . import metrics
+
+__all__ = ["load_rows", "evaluate", "task_io", "gold_spans", "METRICS", "TASKS"]
+
+TASKS = ("itn", "tn", "asr")
+METRICS = ("exact_acc", "lenient_acc", "wer", "itn_wer", "non_itn_wer", "digit_wer", "punct_wer", "cap_wer")
+_EDGE = metrics._EDGE_PUNCT
+
+
+def load_rows(path, fmt=None):
+    """Rows {id, cls, spoken, written: [alternatives], transcript} from a jsonl or tsv file (format from the suffix)."""
+    fmt = fmt or ("tsv" if str(path).endswith(".tsv") else "jsonl")
+    if fmt not in ("jsonl", "tsv"):
+        raise ValueError(f"format must be 'jsonl' or 'tsv', not {fmt!r}")
+    rows = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if fmt == "tsv":
+                cols = line.rstrip("\n").split("\t")
+                if len(cols) < 4 or cols[0] == "id":
+                    continue
+                rows.append({"id": cols[0], "cls": cols[1] or None, "spoken": cols[2],
+                             "written": [w.strip() for w in cols[3].split("||")], "transcript": None})
+            elif line.strip():
+                r = json.loads(line)
+                rows.append({"id": str(r.get("id", n)), "cls": r.get("class", r.get("cat")),
+                             "spoken": r["gt_normalized"], "written": [r["text"]],
+                             "transcript": r.get("transcript")})
+    return rows
+
+
+def task_io(row, task):
+    """(input, references) of a row for a task; None for an asr row without a transcript."""
+    if task == "tn":
+        return row["written"][0], [row["spoken"]]
+    if task == "itn":
+        return row["spoken"], list(row["written"])
+    if task == "asr":
+        return (row["transcript"], list(row["written"])) if row.get("transcript") else None
+    raise ValueError(f"task must be one of {', '.join(TASKS)}, not {task!r}")
+
+
+def _lenient(task):
+    return metrics.lenient_tn if task == "tn" else metrics.lenient_itn
+
+
+def _tokens(text):
+    """[(token, start, end)] of whitespace-separated tokens."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        while i < n and text[i].isspace():
+            i += 1
+        j = i
+        while j < n and not text[j].isspace():
+            j += 1
+        if j > i:
+            out.append((text[i:j], i, j))
+        i = j
+    return out
+
+
+def _core(tok):
+    """A token without edge punctuation ("dogs." -> "dogs"); a token of punctuation only stays whole."""
+    return tok.strip(_EDGE) or tok
+
+
+def gold_spans(src, ref):
+    """Gold (start, end, reference words) spans: maximal runs of changed words in align(src, ref).
+
+    Words are compared without edge punctuation, so "dogs" -> "dogs." is no span.
+    Punctuation that both ends of a run share ("nine." -> "9.") is trimmed
+    from the span; runs holding no input word get start == end.
+    """
+    st, rt = _tokens(src), [t for t, _, _ in _tokens(ref)]
+    sk, rk = [_core(t) for t, _, _ in st], [_core(t) for t in rt]
+    out, run = [], []
+    pos = 0
+    for i, j in metrics.align(sk, rk) + [(None, None)]:
+        same = i is not None and j is not None and sk[i] == rk[j]
+        if (same or (i is None and j is None)) and run:
+            srcs = [st[a] for a, _ in run if a is not None]
+            words = " ".join(rt[b] for _, b in run if b is not None)
+            start, end = (srcs[0][1], srcs[-1][2]) if srcs else (pos, pos)
+            text = src[start:end]
+            while text and words and text[-1] == words[-1] and text[-1] in _EDGE:
+                text, words, end = text[:-1], words[:-1], end - 1
+            while text and words and text[0] == words[0] and text[0] in _EDGE:
+                text, words, start = text[1:], words[1:], start + 1
+            out.append((start, end, words.strip()))
+            run = []
+        elif not same and not (i is None and j is None):
+            run.append((i, j))
+        if i is not None:
+            pos = st[i][2] + (1 if st[i][2] < len(src) else 0)
+    return out
+
+
+def _prf(tp_p, n_pred, tp_g, n_gold):
+    p = tp_p / n_pred if n_pred else None
+    r = tp_g / n_gold if n_gold else None
+    f = (2 * p * r / (p + r) if p + r else 0.0) if p is not None and r is not None else None
+    return {"precision": p, "recall": r, "f1": f, "pred": n_pred, "gold": n_gold, "tp": tp_p if n_pred else tp_g}
+
+
+class _Spans:
+    def __init__(self):
+        self.pred, self.pred_tp = Counter(), Counter()   # by predicted class
+        self.gold, self.gold_tp = Counter(), Counter()   # by gold class (row class), None when unknown
+
+    def add(self, gold, pred, gold_cls):
+        """gold: [(start, end, key)], pred: [(start, end, key, cls)]; multiset match on (start, end, key)."""
+        left = Counter(gold)
+        matched = Counter()
+        for s, e, key, cls in pred:
+            self.pred[cls] += 1
+            if left[(s, e, key)] > 0:
+                left[(s, e, key)] -= 1
+                matched[(s, e, key)] += 1
+                self.pred_tp[cls] += 1
+        for g in gold:
+            self.gold[gold_cls] += 1
+            if matched[g] > 0:
+                matched[g] -= 1
+                self.gold_tp[gold_cls] += 1
+
+    def report(self):
+        micro = _prf(sum(self.pred_tp.values()), sum(self.pred.values()),
+                     sum(self.gold_tp.values()), sum(self.gold.values()))
+        classes = sorted(set(self.pred) | {c for c in self.gold if c is not None}, key=str)
+        per = {c: _prf(self.pred_tp[c], self.pred[c], self.gold_tp[c], self.gold[c]) for c in classes}
+        return {"micro": micro, "per_class": per}
+
+
+def _cls_key(cls):
+    return None if cls is None else str(cls).lower()
+
+
+def evaluate(normalizer, rows, task, errors=0, spans=True):
+    """Report dict of ``normalizer`` on ``rows`` (from load_rows) for task "itn", "tn" or "asr".
+
+    Keys: task, n, METRICS, counts, per_class ({cls: same metrics} when rows carry
+    a class), spans ({micro, per_class} or None), spans_note, failures (the first
+    ``errors`` rows not leniently right: id, cls, input, refs, output), seconds.
+    """
+    if task not in TASKS:
+        raise ValueError(f"task must be one of {', '.join(TASKS)}, not {task!r}")
+    run = normalizer.tn_result if task == "tn" else normalizer.itn_result
+    lenf = _lenient(task)
+    new = lambda: metrics.Accumulator(itn_wer_forms="lenient")  # noqa: E731  (score.py's ITN-WER)
+    total, by_cls = new(), defaultdict(new)
+    mtask = "tn" if task == "tn" else "itn"  # asr is scored like itn
+    sp = _Spans() if spans and task != "asr" else None
+    failures, secs = [], 0.0
+    for row in rows:
+        io = task_io(row, task)
+        if io is None:
+            continue
+        src, refs = io
+        t0 = time.perf_counter()
+        res = run(src)
+        secs += time.perf_counter() - t0
+        hyp = res.output
+        ex, le, k = total.add(src, refs, hyp, mtask)
+        cls = _cls_key(row.get("cls"))
+        if cls is not None:
+            by_cls[cls].add(src, refs, hyp, mtask)
+        if sp is not None:
+            gold = [(s, e, lenf(w)) for s, e, w in gold_spans(src, refs[k])]
+            pred = [(x.start, x.end, lenf(x.output), x.cls) for x in res.spans]
+            sp.add(gold, pred, cls)
+        if not le and len(failures) < errors:
+            failures.append({"id": row.get("id"), "cls": row.get("cls"), "input": src, "refs": refs, "output": hyp})
+    rep = {"task": task, **total.report()}
+    rep["per_class"] = {c: {k: v for k, v in t.report().items() if k not in ("per_class", "spans")}
+                        for c, t in sorted(by_cls.items())}
+    rep["spans"] = sp.report() if sp is not None else None
+    rep["spans_note"] = ("gold spans derived by aligning input and reference (approximate)" if sp is not None else
+                         "span metrics omitted: " + ("asr transcripts hold recognition errors" if spans else "not requested"))
+    rep["failures"] = failures
+    rep["seconds"] = secs
+    return rep
+
+
+def _pct(x):
+    return "   -  " if x is None else f"{100 * x:6.2f}"
+
+
+def format_report(rep, name=""):
+    """Human-readable lines of one report (rates in percent)."""
+    lines = [f"== {name} [{rep['task']}] {rep['n']} sentences, {1000 * rep['seconds'] / max(1, rep['n']):.2f} ms/sentence"]
+    head = "".join(f"{m:>12s}" for m in METRICS)
+    lines.append(f"{'':16s}{'n':>7s}{head}")
+
+    def row(label, r):
+        return f"{label[:16]:16s}{r['n']:7d}" + "".join(f"{_pct(r[m]):>12s}" for m in METRICS)
+    lines.append(row("all", rep))
+    for cls, r in rep["per_class"].items():
+        lines.append(row(cls, r))
+    if rep["spans"] is not None:
+        lines.append(f"spans ({rep['spans_note']}):")
+        lines.append(f"  {'class':16s}{'pred':>7s}{'gold':>7s}{'P':>9s}{'R':>9s}{'F1':>9s}")
+        for cls, r in [("micro", rep["spans"]["micro"]), *rep["spans"]["per_class"].items()]:
+            lines.append(f"  {str(cls)[:16]:16s}{r['pred']:7d}{r['gold']:7d}"
+                         f"{_pct(r['precision']):>9s}{_pct(r['recall']):>9s}{_pct(r['f1']):>9s}")
+    else:
+        lines.append(rep["spans_note"])
+    for f in rep["failures"]:
+        lines.append(f"FAIL {f['id']} {f['cls'] or ''}\n  in   {f['input']}\n  want {' || '.join(f['refs'])}\n  got  {f['output']}")
+    return lines
+
+
+def run_files(normalizer, paths, task, fmt=None, errors=0):
+    """[(path, report)] for each data file."""
+    return [(str(p), evaluate(normalizer, load_rows(p, fmt), task, errors=errors)) for p in paths]

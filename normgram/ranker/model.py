@@ -1,0 +1,123 @@
+"""The ranker: an n-gram cost for each reading of a region, in its sentence context.
+
+The pipeline calls ``ranker(left_words, region_tokens, right_words)`` for every
+reading of a candidate region; ``region_tokens`` are the region's words with each
+converted span replaced by its class token ("<time>").  The cost is
+``lam * -log P(window)`` (natural log), where the window is the region plus the
+right-context words whose n-gram history reaches into it (see
+``NgramModel.score_window``); ``lam`` is tuned on a dev split by
+tools/train_ranker.py and stored in the model file's ``meta["lambda"]``.
+
+Words are normalized the same way for training (``sentence_tokens``) and
+scoring (``normalize_words``): lowercased, punctuation removed (inner
+apostrophes kept), hyphenated words split, any remaining word that holds a
+digit read as ``<unk>``; class tokens pass unchanged.
+
+    >>> from normgram.ranker import NgramModel, Ranker
+    >>> lm = NgramModel.train([["see", "you", "at", "<time>"], ["room", "<cardinal>"]] * 3,
+    ...                       order=3, meta={"lambda": 1.0})
+    >>> r = Ranker(lm)
+    >>> r(["See", "you", "at"], ["<time>"], ["tomorrow."]) < r(["See", "you", "at"], ["<cardinal>"], ["tomorrow."])
+    True
+"""
+from pathlib import Path
+
+import regex
+
+from ..resources import data_root
+from .ngram import UNK, NgramModel
+
+DEFAULT_LAMBDA = 1.0
+LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
+MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
+WINDOW = 4                     # context words the pipeline passes on each side
+_CLASS = regex.compile(r"<[\w:.\-]+>")
+_NONWORD = regex.compile(r"[^\w']+|_")
+_SENT_END = regex.compile(r"[.!?][\"')\]]*$")
+
+
+def normalize_words(words):
+    """Raw words (and class tokens) -> the model's tokens."""
+    out = []
+    for w in words:
+        if _CLASS.fullmatch(w):
+            out.append(w)
+            continue
+        for piece in _NONWORD.sub(" ", w.lower()).split():
+            piece = piece.strip("'")
+            if piece:
+                out.append(UNK if any(c.isdigit() for c in piece) else piece)
+    return out
+
+
+def sentence_tokens(text, spans):
+    """A sentence and its converted spans (objects with .start/.end/.cls) -> model tokens."""
+    toks, pos = [], 0
+    for sp in sorted(spans, key=lambda s: s.start):
+        toks.extend(normalize_words(text[pos:sp.start].split()))
+        toks.append(f"<{sp.cls}>")
+        pos = sp.end
+    toks.extend(normalize_words(text[pos:].split()))
+    return toks
+
+
+def shipped_model_path(locale_tag):
+    """Where the shipped model of a locale lives (it may not exist)."""
+    return data_root() / "locales" / locale_tag / MODEL_FILE
+
+
+class Ranker:
+    """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model."""
+
+    def __init__(self, model, lam=None, direction="tn"):
+        if not isinstance(model, NgramModel):
+            raise TypeError(f"expected an NgramModel, got {type(model).__name__}")
+        if direction not in ("tn", "itn"):
+            raise ValueError(f"direction must be 'tn' or 'itn', got {direction!r}")
+        self.model = model
+        self.direction = direction
+        if lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
+            lam = model.meta.get(LAMBDA_KEYS[direction], model.meta.get("lambda", DEFAULT_LAMBDA))
+        self.lam = float(lam)
+        self._cache = {}
+
+    @classmethod
+    def load(cls, path, lam=None, direction="tn"):
+        return cls(NgramModel.load(path), lam, direction)
+
+    def for_direction(self, direction):
+        """The same model with the direction's lambda from the model's meta (this one's
+        lambda when it was set explicitly)."""
+        if direction == self.direction:
+            return self
+        lam = None if self.lam == float(self.model.meta.get(LAMBDA_KEYS[self.direction], self.lam)) else self.lam
+        return Ranker(self.model, lam, direction)
+
+    def __repr__(self):
+        return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
+
+    def __call__(self, left, tokens, right):
+        # A left word ending a sentence cuts the context there; so does the sentence start,
+        # which the pipeline signals by passing fewer than WINDOW words.
+        bos = len(left) < WINDOW
+        for i in range(len(left) - 1, -1, -1):
+            if _SENT_END.search(left[i]):
+                left, bos = left[i + 1:], True
+                break
+        eos = len(right) < WINDOW
+        for i, w in enumerate(right):
+            if _SENT_END.search(w):
+                right, eos = right[:i + 1], True
+                break
+        if tokens and _SENT_END.search(tokens[-1]) and not _CLASS.fullmatch(tokens[-1]):
+            right, eos = [], True
+        key = (tuple(left), tuple(tokens), tuple(right), bos, eos)
+        cost = self._cache.get(key)
+        if cost is None:
+            lm = self.model
+            ctx = normalize_words(left)[-(lm.order - 1):] if lm.order > 1 else []
+            cost = -lm.score_window(ctx, normalize_words(tokens), normalize_words(right), bos=bos, eos=eos)
+            if len(self._cache) > 50000:
+                self._cache.clear()
+            self._cache[key] = cost
+        return self.lam * cost

@@ -1,0 +1,84 @@
+"""Rule-file loading: schema errors name file, line and key; overlays; unknown locales."""
+import shutil
+import textwrap
+
+import pytest
+
+import normgram
+from normgram.locale import Locale
+from normgram.resources import data_root
+
+
+def _overlay(tmp_path, section, name, text):
+    folder = tmp_path / section / "en"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    return tmp_path
+
+
+def test_unknown_locale_names_available():
+    with pytest.raises(normgram.UnknownLocale) as e:
+        normgram.Normalizer("xx")
+    assert "en" in str(e.value) and "xx" in str(e.value)
+
+
+@pytest.mark.parametrize("text,line,key", [
+    ("zero: zero\ndigits: {1: one\n", 3, None),                       # YAML syntax (reported where it ends)
+    ("zero: zero\nteens: [ten]\n", 2, "teens"),                         # wrong type
+    ("zero: zero\nhundred: 5\nhundredz: x\n", 3, "hundredz"),         # unknown key
+    ("zero: zero\ndigits:\n  one: one\n", 3, "digits.one"),           # key must be int
+    ("zero: zero\nzero: nil\n", 2, "zero"),                             # duplicate key
+], ids=["syntax", "type", "unknown-key", "int-key", "duplicate"])
+def test_bad_rule_file_names_file_line_key(tmp_path, text, line, key):
+    rules = _overlay(tmp_path, "locales", "numbers.yaml", text)
+    with pytest.raises(normgram.RuleFileError) as e:
+        Locale("en", rules_dir=rules)
+    err = e.value
+    assert err.path.endswith("numbers.yaml") and err.line == line
+    assert err.key == key
+    assert f"numbers.yaml:{line}" in str(err)
+
+
+def test_file_without_schema_is_an_error(tmp_path):
+    rules = _overlay(tmp_path, "locales", "nunbers.yaml", "zero: zero\n")
+    with pytest.raises(normgram.RuleFileError, match="no schema"):
+        Locale("en", rules_dir=rules)
+
+
+def test_shipped_file_missing_required_key(tmp_path):
+    root = tmp_path / "root"
+    shutil.copytree(data_root(), root, ignore=shutil.ignore_patterns("__pycache__"))
+    path = root / "locales" / "en" / "decimals.yaml"
+    path.write_text("point: [point]\n", encoding="utf-8")
+    with pytest.raises(normgram.RuleFileError, match="quantity_min_power"):
+        Locale("en", root=root)
+
+
+def test_overlay_merges_and_takes_effect(tmp_path, monkeypatch):
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    rules = _overlay(tmp_path, "itn_rules", "formats.yaml", "thousands_separator: ''\n")
+    n = normgram.Normalizer("en", rules_dir=rules)
+    assert n.itn("twelve thousand five hundred people") == "12500 people"
+    assert n.locale.itn("formats")["standalone_words_below"] == 10  # other keys come from the shipped file
+    shipped = normgram.Normalizer("en")
+    assert shipped.itn("twelve thousand five hundred people") == "12,500 people"
+
+
+def test_overlay_null_deletes_a_key(tmp_path):
+    rules = _overlay(tmp_path, "locales", "fractions.yaml", "characters: null\n")
+    assert "characters" not in Locale("en", rules_dir=rules).lex("fractions")
+
+
+def test_editing_a_rule_file_changes_the_cache_key(tmp_path, monkeypatch):
+    from normgram import compile as C
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    rules = _overlay(tmp_path, "locales", "decimals.yaml", "point: [point]\n")
+    k1 = C.cache_key(Locale("en", rules_dir=rules))
+    _overlay(tmp_path, "locales", "decimals.yaml", "point: [point, dot]\n")
+    k2 = C.cache_key(Locale("en", rules_dir=rules))
+    assert k1 != k2
+
+
+def test_rules_dir_must_exist():
+    with pytest.raises(FileNotFoundError):
+        Locale("en", rules_dir="/nonexistent/folder")

@@ -1,0 +1,135 @@
+"""The ranker: context-dependent choice among readings, model files, Normalizer wiring, training tool."""
+import doctest
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import normgram
+from normgram.ranker import NgramModel, Ranker, model, normalize_words, sentence_tokens
+from normgram.result import Span
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_doctest():
+    assert doctest.testmod(model).failed == 0
+
+
+def test_normalize_words():
+    assert normalize_words(["See", "you", "<time>", "tomorrow.", "(a)", "don't", "twenty-one", "--", "V75S"]) == \
+        ["see", "you", "<time>", "tomorrow", "a", "don't", "twenty", "one", "<unk>"]
+
+
+def test_sentence_tokens():
+    text = "Room 12, at 4:30."
+    spans = [Span(5, 7, 0, 0, "cardinal", "12", "twelve", 0.0), Span(12, 16, 0, 0, "time", "4:30", "x", 0.0)]
+    assert sentence_tokens(text, spans) == ["room", "<cardinal>", "at", "<time>"]
+
+
+TOY = ([["see", "you", "at", "<ordinal>"], ["meet", "me", "at", "<ordinal>", "tomorrow"]] * 5
+       + [["room", "<cardinal>"], ["go", "to", "room", "<cardinal>", "now"], ["i", "have", "<cardinal>", "cats"]] * 5)
+
+
+def test_cost_prefers_class_in_context():
+    r = Ranker(NgramModel.train(TOY, order=3), lam=1.0)
+    assert r.lam == 1.0
+    assert r(["see", "you", "at"], ["<ordinal>"], []) < r(["see", "you", "at"], ["<cardinal>"], [])
+    assert r(["go", "to", "room"], ["<cardinal>"], ["now"]) < r(["go", "to", "room"], ["<ordinal>"], ["now"])
+    # lambda scales the cost; a sentence end in the left context cuts it
+    r2 = Ranker(r.model, lam=0.5)
+    assert r2(["room"], ["<cardinal>"], []) == pytest.approx(0.5 * r(["room"], ["<cardinal>"], []))
+    assert r(["x", "y.", "room"], ["<cardinal>"], []) == r(["room"], ["<cardinal>"], [])
+
+
+def test_save_load_keeps_lambda(tmp_path):
+    m = NgramModel.train(TOY, order=3, meta={"lambda": 0.3})
+    m.save(tmp_path / "m.json.gz")
+    r = Ranker.load(tmp_path / "m.json.gz")
+    assert r.lam == 0.3
+    assert r(["room"], ["<cardinal>"], ["now"]) == Ranker(m)(["room"], ["<cardinal>"], ["now"])
+    assert Ranker.load(tmp_path / "m.json.gz", lam=2.0).lam == 2.0
+
+
+def _region_choice(norm, text):
+    res = norm.tn_result(text)
+    return [sp.cls for sp in res.spans]
+
+
+def test_context_flips_choice_in_pipeline(en):
+    """"3 1/2" reads as one <fraction> ("three and a half", grammar weight lower) or as
+    <cardinal> <fraction> ("three one half").  A toy model that has seen "room <cardinal>
+    <fraction>" and "see you at <fraction>" must flip the choice with the context."""
+    corpus = ([["see", "you", "at", "<fraction>"], ["meet", "at", "<fraction>", "today"]] * 20
+              + [["room", "<cardinal>", "<fraction>"], ["go", "to", "room", "<cardinal>", "<fraction>"]] * 20)
+    grammar = normgram.Normalizer("en", ranker=False)
+    assert _region_choice(grammar, "room 3 1/2") == ["fraction"]
+    r = Ranker(NgramModel.train(corpus, order=3), lam=5.0)
+    norm = normgram.Normalizer("en", ranker=r)
+    assert _region_choice(norm, "see you at 3 1/2") == ["fraction"]
+    assert _region_choice(norm, "go to room 3 1/2") == ["cardinal", "fraction"]
+    # explain data: every candidate carries grammar weight, lm cost and their sum
+    for sp in norm.tn_result("room 3 1/2").spans:
+        assert sp.candidates
+        for c in sp.candidates:
+            assert c.total == pytest.approx(c.weight + c.lm)
+            assert c.lm > 0
+
+
+def test_ranker_false_is_grammar_only(en):
+    off = normgram.Normalizer("en", ranker=False)
+    plain = normgram.Normalizer("en", ranker=False, scorer=None)
+    for text in ("I have 3 cats and 1/4 of a pie.", "Room 101 at 2.5 km", "the 21st of 12"):
+        assert off.tn(text) == plain.tn(text)
+        assert all(c.lm == 0.0 for sp in off.tn_result(text).spans for c in sp.candidates)
+
+
+def test_ranker_path_and_errors(tmp_path):
+    m = NgramModel.train(TOY, order=2, meta={"lambda": 0.7})
+    m.save(tmp_path / "m.json.gz")
+    n = normgram.Normalizer("en", ranker=str(tmp_path / "m.json.gz"))
+    assert isinstance(n.ranker, Ranker) and n.ranker.lam == 0.7
+    with pytest.raises(FileNotFoundError):
+        normgram.Normalizer("en", ranker=str(tmp_path / "missing.json.gz"))
+
+
+def test_cli_ranker_flags(tmp_path, capsys):
+    from normgram.cli import main
+    m = NgramModel.train(TOY, order=2, meta={"lambda": 0.7})
+    m.save(tmp_path / "m.json.gz")
+    assert main(["tn", "--no-ranker", "3 cats"]) == 0
+    assert main(["tn", "--ranker", str(tmp_path / "m.json.gz"), "3 cats"]) == 0
+    assert main(["explain", "--ranker", str(tmp_path / "m.json.gz"), "room 3"]) == 0
+    out = capsys.readouterr().out
+    assert "three cats" in out and "grammar" in out and "lm" in out
+
+
+def test_train_tool_end_to_end(tmp_path):
+    text = tmp_path / "domain.txt"
+    text.write_text("We have 3 rooms. Room 12 is on the 2nd floor.\nThe 1st guest paid 2.5 times more.\n"
+                    "I ate 1/2 of the pie. She has 4 cats and 2 dogs.\n" * 5, encoding="utf-8")
+    out = tmp_path / "m.json.gz"
+    env = dict(os.environ)
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "train_ranker.py"), "--out", str(out),
+                           "--sources", "none", "--text", str(text), "--templates", "30", "--order", "3",
+                           "--jobs", "1", "--engconf", "", "--lambdas", "0.2,1.0",
+                           "--cache", str(tmp_path / "cache")],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    r = Ranker.load(out)
+    assert r.model.order == 3 and "lambda" in r.model.meta
+    assert "<cardinal>" in r.model.vocab
+    assert r.lam in (0.2, 1.0)
+
+
+def test_lambda_per_direction(tmp_path):
+    m = NgramModel.train(TOY, order=2, meta={"lambda": 0.5, "lambda_itn": 0.1})
+    r = Ranker(m)
+    assert (r.lam, r.for_direction("itn").lam, r.for_direction("tn") is r) == (0.5, 0.1, True)
+    assert Ranker(m, lam=2.0).for_direction("itn").lam == 2.0   # an explicit lambda wins
+    m.save(tmp_path / "m.json.gz")
+    n = normgram.Normalizer("en", ranker=str(tmp_path / "m.json.gz"))
+    assert n._pipes["tn"].scorer.lam == 0.5 and n._pipes["itn"].scorer.lam == 0.1
+    assert n.ranker.lam == 0.5

@@ -1,0 +1,69 @@
+"""The training-data engine: records, variants, tags, determinism, bad lines."""
+import io
+import json
+
+import pytest
+
+from normgram.tag_output import run
+from normgram.tagging import BadLine, Tagger, check_line
+
+
+@pytest.fixture(scope="module")
+def tagger(en):
+    return Tagger(en, variants=4, seed=3, style="asr")
+
+
+def test_record_structure(tagger):
+    rec = tagger.record("He paid 2100 for 21 bikes, so 3.5 each.", 1)
+    v = rec["variants"][0]
+    assert rec["spoken"][0] == v["spoken"] == "he paid two thousand one hundred for twenty one bikes so three point five each"
+    assert len(v["tokens"]) == len(v["tags"])
+    assert v["tags"][:7] == ["O", "O", "cardinal", "cardinal", "cardinal", "cardinal", "O"]
+    assert v["tagged"].startswith("he paid <cardinal> two thousand one hundred </cardinal> for <cardinal> twenty one </cardinal>")
+    sp = v["spans"][0]
+    assert rec["written"][sp["written"][0]:sp["written"][1]] == "2100"
+    assert v["tokens"][sp["spoken"][0]:sp["spoken"][1]] == ["two", "thousand", "one", "hundred"]
+    assert all(s["round_trip"] for s in v["spans"])
+
+
+def test_variants_are_distinct_and_sampled(tagger):
+    rec = tagger.record("He paid 2100 for 21 bikes, so 3.5 each.", 1)
+    assert len(rec["spoken"]) == 4 and len(set(rec["spoken"])) == 4
+    assert any("twenty one hundred" in s for s in rec["spoken"][1:])
+
+
+def test_cased_style_keeps_case_and_punctuation(en):
+    rec = Tagger(en, style="cased").record("It costs 25, (about).", 0)
+    assert rec["spoken"] == ["It costs twenty five , (about)."]
+
+
+def test_deterministic_for_seed(en):
+    a = Tagger(en, variants=3, seed=9).record("I have 21 apples and 1/2 a pie", 5)
+    b = Tagger(en, variants=3, seed=9).record("I have 21 apples and 1/2 a pie", 5)
+    assert a == b
+
+
+@pytest.mark.parametrize("line,reason", [("", "empty"), ("  ", "empty"), ("a\x00b", "binary"),
+                                         ("\udcff\udcfe", "binary"), ("x" * (1 << 20 + 1), "longer")])
+def test_bad_lines(line, reason):
+    with pytest.raises(BadLine, match=reason):
+        check_line(line)
+
+
+def test_run_skips_bad_lines_and_is_job_independent(en, tmp_path):
+    lines = [f"{n} apples, {n + 1}st place\n" for n in range(20, 90)] + ["\n", "a\x00\n", "3.5 kg\n"]
+    log = io.StringIO()
+    out1, out2 = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    s1 = run(en, lines, str(out1), variants=3, seed=1, jobs=1, log=log)
+    run(en, lines, str(out2), variants=3, seed=1, jobs=2, log=io.StringIO())
+    assert out1.read_bytes() == out2.read_bytes()
+    recs = [json.loads(l) for l in out1.read_text().splitlines()]
+    assert len(recs) == 71 and s1.bad == 2
+    assert "line 71: skipped (empty)" in log.getvalue()
+
+
+def test_tsv_format(en, tmp_path):
+    out = tmp_path / "p.tsv"
+    run(en, ["I have 21 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
+    rows = [l.split("\t") for l in out.read_text().splitlines()]
+    assert rows[0] == ["I have twenty one apples", "I have 21 apples"] and len(rows) == 2

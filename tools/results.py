@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Regenerate the README results table: dev-set accuracy (tools/score.py's metrics) and speed (tools/bench.py).
+
+    python tools/results.py                        # print the markdown block
+    python tools/results.py --write README.md      # replace the block between the results markers
+    python tools/results.py --bench out.json       # reuse a saved `tools/bench.py --json out.json` report
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import bench  # noqa: E402
+
+START, END = "<!-- results:start -->", "<!-- results:end -->"
+RUNS = (("GoogleTN", "itn"), ("GoogleTN", "tn"), ("LibriTTS", "itn"), ("LibriTTS", "tn"), ("LibriTTS", "asr"))
+
+
+def accuracy(data, locale="en"):
+    """[(set, task, report)] for every dev set found in ``data``."""
+    import normgram
+    from normgram.evaluate import evaluate, load_rows
+    norm = normgram.Normalizer(locale)
+    out = []
+    for name, task in RUNS:
+        path = Path(data) / f"{name}.dev.jsonl"
+        if path.exists():
+            out.append((name, task, evaluate(norm, load_rows(path), task)))
+    return out
+
+
+def run_bench(data, extra=()):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "bench.json"
+        subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), str(data), "--json", str(out), *extra],
+                       check=True, stdout=subprocess.DEVNULL)
+        return json.loads(out.read_text(encoding="utf-8"))
+
+
+def _p(x):
+    return "–" if x is None else f"{100 * x:.1f}"
+
+
+def markdown(acc, rep, data):
+    m = rep["machine"]
+    rel = os.path.relpath(data, ROOT)
+    lines = [
+        f"Regenerate: `python tools/results.py --write README.md` (accuracy: `normgram eval --task itn|tn|asr "
+        f"--data {rel}/GoogleTN.dev.jsonl {rel}/LibriTTS.dev.jsonl`; speed: `python tools/bench.py {rel}`).",
+        f"Machine: {m['cpu']}, {m['cores']} cores, Python {m['python']}, pynini {m['pynini']}, "
+        f"normgram {m['commit']}; load average at the run {m['loadavg']} (a shared machine: speed is indicative).",
+        "",
+        "| dev set | task | sentences | exact % | lenient % | WER % | ITN-WER % | non-ITN-WER % |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, task, r in acc:
+        lines.append(f"| {name} | {task} | {r['n']} | {_p(r['exact_acc'])} | {_p(r['lenient_acc'])} | {_p(r['wer'])} "
+                     f"| {_p(r['itn_wer'])} | {_p(r['non_itn_wer'])} |")
+    lines += ["", "Lenient and ITN-WER as in tools/score.py (ITN: case and edge punctuation ignored; "
+              "TN: case and punctuation ignored; `asr` reads LibriTTS ASR transcripts).", "",
+              "| direction | dev set | sentences/s | words/s | p50 ms | p99 ms | max ms |",
+              "|---|---|---:|---:|---:|---:|---:|"]
+    for direction, systems in rep["directions"].items():
+        r = systems.get("normgram", {})
+        for name, s in r.get("sets", {}).items():
+            lines.append(f"| {direction} | {name} | {s['sent_per_s']:.0f} | {s['words_per_s']:.0f} | {s['p50_ms']:.3f} "
+                         f"| {s['p99_ms']:.2f} | {s['max_ms']:.1f} |")
+    sizes = rep.get("sizes", [])
+    lines += ["", f"| direction | cold start s | peak RSS MB | per-word µs at {' / '.join(map(str, sizes))} words "
+              f"| ratio {max(sizes, default='')} vs {min(sizes, default='')} |", "|---|---:|---:|---|---:|"]
+    for direction, systems in rep["directions"].items():
+        r = systems.get("normgram", {})
+        if "long_per_word_us" in r:
+            lines.append(f"| {direction} | {r['cold_start_s']:.3f} | {r['rss_mb']:.0f} | "
+                         f"{' / '.join(f'{v:.1f}' for v in r['long_per_word_us'].values())} | {r['linearity']:.2f} |")
+    if rep.get("compile", {}).get("seconds") is not None:
+        c = rep["compile"]
+        lines += ["", f"Compile from scratch (empty cache, fresh process, both directions): {c['seconds']:.1f} s, "
+                  f"peak RSS {c['rss_mb']:.0f} MB."]
+    peers = [s for s in rep["systems"] if s != "normgram"]
+    if peers:
+        lines += ["", f"Side by side on the first {rep['peer_limit'] or 'all'} sentences of each dev set, same run "
+                  "(sentences/s; cold start = import + load from cache):", "",
+                  "| direction | dev set | system | sentences/s | normgram ÷ system | cold start s |",
+                  "|---|---|---|---:|---:|---:|"]
+        for direction, systems in rep["directions"].items():
+            ng = systems.get("normgram", {})
+            for peer in peers:
+                p = systems.get(peer, {})
+                if "error" in p:
+                    lines.append(f"| {direction} | – | {peer} | error: {p['error'][:60]} | – | – |")
+                    continue
+                for name, s in p["subset"].items():
+                    mine = ng["subset"][name]["sent_per_s"]
+                    lines.append(f"| {direction} | {name} | {peer} | {s['sent_per_s']:.1f} | "
+                                 f"{mine / s['sent_per_s']:.1f}× | {p['cold_start_s']:.2f} |")
+    elif rep.get("skipped"):
+        lines += ["", f"Peers skipped (not installed): {', '.join(rep['skipped'])}; "
+                  "`pip install '.[bench-peers]'` to compare."]
+    return "\n".join(lines)
+
+
+def replace_block(text, block):
+    if START not in text or END not in text or text.index(START) > text.index(END):
+        raise SystemExit(f"results.py: markers {START} ... {END} not found")
+    head, rest = text.split(START, 1)
+    return head + START + "\n" + block + "\n" + END + rest.split(END, 1)[1]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("data", nargs="?", default=str(bench.DEFAULT_DATA))
+    ap.add_argument("--bench", metavar="FILE", help="use this tools/bench.py --json report instead of running it")
+    ap.add_argument("--bench-args", default="", help="extra arguments for tools/bench.py, e.g. '--no-peers'")
+    ap.add_argument("--write", metavar="README", help="replace the block between the results markers in this file")
+    args = ap.parse_args(argv)
+    acc = accuracy(args.data)
+    rep = (json.loads(Path(args.bench).read_text(encoding="utf-8")) if args.bench
+           else run_bench(args.data, args.bench_args.split()))
+    block = markdown(acc, rep, args.data)
+    if args.write:
+        path = Path(args.write)
+        path.write_text(replace_block(path.read_text(encoding="utf-8"), block), encoding="utf-8")
+    print(block)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

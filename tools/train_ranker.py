@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""Train the n-gram ranker of a locale from written text tagged by normgram's own TN classifier.
+
+    python tools/train_ranker.py --locale en --out locales/en/ranker/model.json.gz
+
+Steps: read the sources (tools/ranker_sources.py; real text first, templates for
+rare classes), split sentences, hold out every ``--holdout``-th sentence of each
+source, tag the rest with ``Normalizer(locale, ranker=False).tn_result`` (each span
+-> "<class>", other words lowercased without punctuation), train an interpolated
+modified Kneser-Ney model (normgram.ranker.NgramModel), prune it to ``--max-mb``,
+tune lambda on a dev split (TN: EngConf dev groups + the held-out GoogleTN dev
+pairs; ITN, separately: the same GoogleTN pairs read backwards) and write both
+into the model's meta ("lambda", "lambda_itn").  Tagged sentences are cached under
+$NORMGRAM_CACHE/ranker-corpus (keyed by grammar content and text), so re-runs are fast.
+
+Your own domain text: ``--text my.txt`` (one paragraph or sentence per line), with
+``--sources none`` to use it alone.  ``--ablation`` also reports, for every source,
+perplexity and EngConf accuracy of a model trained without it.
+"""
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, _HERE)
+if os.path.isdir(os.path.join(_HERE, "..", "normgram")):  # a checkout: its normgram wins
+    sys.path.insert(0, os.path.dirname(_HERE))
+import ranker_sources  # noqa: E402
+
+from normgram import Normalizer  # noqa: E402
+from normgram import compile as _compile  # noqa: E402
+from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
+
+LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
+LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
+GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
+
+# -- tagging ----------------------------------------------------------------------------
+
+_norm = None
+
+
+def _init(locale):
+    global _norm
+    _norm = Normalizer(locale, ranker=False, nbest=1)
+
+
+def _tag_chunk(sents):
+    out = []
+    for s in sents:
+        toks = sentence_tokens(s, _norm.tn_result(s).spans)
+        if toks:
+            out.append(toks)
+    return out
+
+
+def tag(sentences, locale, jobs, cache_dir, label):
+    """Sentences -> token lists, cached by grammar content + text."""
+    h = hashlib.sha256(_compile.cache_key(_norm.locale).encode() if _norm else b"")
+    for s in sentences:
+        h.update(s.encode("utf-8", "surrogateescape") + b"\n")
+    path = Path(cache_dir) / f"{label}-{h.hexdigest()[:16]}.txt"
+    if path.is_file():
+        return [ln.split() for ln in path.read_text(encoding="utf-8").splitlines() if ln]
+    t0 = time.perf_counter()
+    chunks = [sentences[i:i + 500] for i in range(0, len(sentences), 500)]
+    if jobs > 1 and len(chunks) > 1:
+        with Pool(jobs, initializer=_init, initargs=(locale,)) as pool:
+            parts = pool.map(_tag_chunk, chunks)
+    else:
+        parts = [_tag_chunk(c) for c in chunks]
+    out = [t for p in parts for t in p]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(" ".join(t) + "\n" for t in out), encoding="utf-8")
+    log(f"  tagged {label}: {len(sentences)} sentences in {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+# -- evaluation -----------------------------------------------------------------------------
+
+def _lenient(s):
+    import re
+    return " ".join(re.sub(r"[^\w\s']|_", " ", s.lower()).replace("'", " ").split())
+
+
+def engconf_groups(path):
+    groups, cur = [], None
+    if not path or not os.path.isfile(path):
+        return groups
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"):
+            continue
+        text, _, label = line.rpartition("~~")
+        if label == "RAW":
+            cur = {"raw": text, "good": set()}
+            groups.append(cur)
+        elif cur is not None and label == "1":
+            cur["good"].add(_lenient(text))
+    return groups
+
+
+def dev_items(engconf, google_pairs):
+    """(input, set of acceptable lenient outputs) for lambda tuning and reports."""
+    items = [(g["raw"], g["good"]) for g in engconf_groups(engconf)]
+    items += [(t, {_lenient(ref)}) for t, ref in google_pairs]
+    return items
+
+
+def _lenient_itn(s):
+    return " ".join(t for t in (tok.strip("\"'`.,;:!?()[]{}") for tok in s.lower().split()) if t)
+
+
+def accuracy(norm, items, direction="tn"):
+    if direction == "itn":
+        return sum(_lenient_itn(norm.itn(x)) in good for x, good in items) / max(1, len(items))
+    return sum(_lenient(norm.tn(x)) in good for x, good in items) / max(1, len(items))
+
+
+def tune_lambda(model, locale, items, lambdas, direction="tn"):
+    """Grid search; ties go to the smallest lambda (least departure from the grammar weights)."""
+    ranker = Ranker(model, lam=1.0, direction=direction)
+    norm = Normalizer(locale, ranker=ranker)
+    pipe_scorer = norm._pipes[direction].scorer
+    scores = {}
+    for lam in lambdas:
+        pipe_scorer.lam = lam
+        scores[lam] = accuracy(norm, items, direction)
+        log(f"  {direction} lambda {lam:<5} dev acc {scores[lam]:.4f}")
+    best = max(scores.values())
+    tied = [lam for lam in lambdas if scores[lam] == best]
+    return tied[0], scores
+
+
+# -- model building -------------------------------------------------------------------------
+
+def model_bytes(model):
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "m.json.gz"
+        model.save(path)
+        return path.stat().st_size
+
+
+def train_pruned(corpus, order, min_count, max_mb, sources):
+    cuts = list(min_count)
+    while True:
+        model = NgramModel.train(corpus, order=order, min_count=cuts, sources=sources)
+        size = model_bytes(model)
+        log(f"  order {order} min_count {cuts}: ngrams {model.info['ngrams']}, {size / 1e6:.2f} MB")
+        if size <= max_mb * 1e6 or all(c >= 50 for c in cuts[1:]):
+            return model, size
+        cuts = [cuts[0]] + [max(c + 1, int(c * 1.6)) for c in cuts[1:]]
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--locale", default="en")
+    ap.add_argument("--out", required=True, help="model file (.json.gz)")
+    ap.add_argument("--sources", default=",".join(ranker_sources.REAL),
+                    help=f"comma-separated real sources ({', '.join(ranker_sources.REAL)}) or 'none'")
+    ap.add_argument("--text", action="append", default=[], help="extra text file(s), one paragraph per line")
+    ap.add_argument("--templates", type=int, default=3000, help="template sentences (clock/phone/e-mail)")
+    ap.add_argument("--no-templates", action="store_true", help="leave the synthetic sentences out")
+    ap.add_argument("--order", type=int, default=4)
+    ap.add_argument("--min-count", default="1,3,4,4", help="per-order cutoffs before size pruning")
+    ap.add_argument("--max-mb", type=float, default=5.0, help="prune until the gzip'd model is at most this")
+    ap.add_argument("--holdout", type=int, default=20, help="every N-th sentence of a source is held out")
+    ap.add_argument("--limit", type=int, default=0, help="at most N sentences per source (quick runs)")
+    ap.add_argument("--lambdas", default=",".join(map(str, LAMBDAS)))
+    ap.add_argument("--lambda", dest="lam", type=float, help="fix lambda, no tuning")
+    ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
+    ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--cache", default=str(_compile.cache_dir() / "ranker-corpus"))
+    a = ap.parse_args(argv)
+
+    t_start = time.perf_counter()
+    _init(a.locale)
+    sources = {}
+    names = [] if a.sources in ("", "none") else a.sources.split(",")
+    for name in names:
+        if name not in ranker_sources.REAL:
+            ap.error(f"unknown source {name!r}; known: {', '.join(ranker_sources.REAL)}")
+        sources[name] = ranker_sources.REAL[name]
+    for path in a.text:
+        sources[f"text:{os.path.basename(path)}"] = (lambda p=path: (
+            s for line in open(p, encoding="utf-8") for s in ranker_sources.split_sentences(line)))
+    if not a.no_templates and a.templates > 0:
+        sources["templates"] = lambda: ranker_sources.templates(a.templates)
+    if not sources:
+        ap.error("no training text: give --sources, --text or templates")
+
+    train, held, google_pairs = {}, {}, []
+    google_held = set()
+    for name, fn in sources.items():
+        sents = list(fn())
+        if a.limit:
+            sents = sents[: a.limit]
+        tr = [s for i, s in enumerate(sents) if a.holdout <= 1 or i % a.holdout != a.holdout - 1]
+        ho = [s for i, s in enumerate(sents) if a.holdout > 1 and i % a.holdout == a.holdout - 1]
+        if name == "evaldev":
+            google_held.update(ho)
+        train[name] = tag(tr, a.locale, a.jobs, a.cache, f"{name}-train")
+        held[name] = tag(ho, a.locale, a.jobs, a.cache, f"{name}-held") if ho else []
+        log(f"source {name}: {len(tr)} train / {len(ho)} held-out sentences, "
+            f"{sum(map(len, train[name]))} train tokens")
+    if google_held and os.path.isfile(GOOGLE):
+        for line in open(GOOGLE, encoding="utf-8"):
+            r = json.loads(line)
+            if r["text"] in google_held:
+                google_pairs.append((r["text"], r["gt_normalized"]))
+    items = dev_items(a.engconf, google_pairs)
+    engconf_items = dev_items(a.engconf, [])
+
+    order, cuts = a.order, [int(c) for c in a.min_count.split(",")]
+    cuts = (cuts + [cuts[-1]] * order)[:order]
+    corpus = [t for name in sources for t in train[name]]
+    t0 = time.perf_counter()
+    model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
+    log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
+
+    report = {"sources": {}, "size_bytes": size}
+    for name in sources:
+        if held[name]:
+            report["sources"][name] = {"train_sentences": len(train[name]), "held_sentences": len(held[name]),
+                                       "perplexity": round(model.perplexity(held[name]), 2)}
+    all_held = [t for name in sources for t in held[name]]
+    if all_held:
+        report["perplexity_all_held"] = round(model.perplexity(all_held), 2)
+
+    itn_items = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    lam, scores, lam_itn, scores_itn = 1.0, {}, 1.0, {}
+    if a.lam is not None:
+        lam = lam_itn = a.lam
+    else:
+        if items:
+            lam, scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")])
+        if itn_items:
+            lam_itn, scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn")
+        else:
+            lam_itn = lam
+    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "locale": a.locale, "classes": list(_norm.classes),
+                       "dev_scores": {str(k): round(v, 4) for k, v in scores.items()},
+                       "dev_scores_itn": {str(k): round(v, 4) for k, v in scores_itn.items()},
+                       "dev_items": len(items), "dev_items_itn": len(itn_items)})
+    if engconf_items:
+        report["engconf_dev_acc_grammar"] = round(accuracy(Normalizer(a.locale, ranker=False), engconf_items), 4)
+        report["engconf_dev_acc_ranker"] = round(accuracy(Normalizer(a.locale, ranker=Ranker(model)), engconf_items), 4)
+    if a.ablation:
+        report["ablation"] = {}
+        for drop in sources:
+            sub = [t for name in sources if name != drop for t in train[name]]
+            if not sub:
+                continue
+            m, _ = train_pruned(sub, order, cuts, a.max_mb, [s for s in sources if s != drop])
+            m.meta.update({"lambda": lam, "lambda_itn": lam_itn})
+            row = {"perplexity_all_held": round(m.perplexity(all_held), 2) if all_held else None,
+                   "held_perplexity": {n: round(m.perplexity(held[n]), 2) for n in sources if held[n]}}
+            if engconf_items:
+                row["engconf_dev_acc"] = round(accuracy(Normalizer(a.locale, ranker=Ranker(m)), engconf_items), 4)
+            report["ablation"][f"without {drop}"] = row
+            log(f"  without {drop}: {row}")
+    model.meta["report"] = report
+    out = Path(a.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    model.save(out)
+    report["lambda"], report["lambda_itn"] = lam, lam_itn
+    report["seconds"] = round(time.perf_counter() - t_start, 1)
+    print(json.dumps(report, indent=1))
+    log(f"wrote {out} ({out.stat().st_size / 1e6:.2f} MB), lambda {lam}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
