@@ -25,8 +25,9 @@ class Hypothesis:
 
 
 class Pipeline:
-    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None):
+    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None):
         self.fst = region_fst
+        self.late = late  # second stage of staged classes (segmenter.late), or None
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
@@ -64,6 +65,8 @@ class Pipeline:
     def hypotheses(self, src):
         """Up to ``nbest`` readings of a region string, best grammar weight first."""
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
+        if self.late is not None and lattice.start() != pynini.NO_STATE_ID:
+            lattice = pynini.compose(lattice, self.late)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=self.nbest).paths()
