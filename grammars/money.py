@@ -123,4 +123,5 @@ def build(loc, cardinal, decimal):
         NAME, union(*written).optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(words)},
                   "tn": {"anchors": sorted(tn_anchors), "patterns": ["[$€£¥₹₩₽₺₪₫฿]"],
-                         "joiners": sorted(loc.lex("quantities")["range"]["dashes"])}})
+                         "joiners": sorted(loc.lex("quantities")["range"]["dashes"])}},
+        staged=True)
