@@ -98,7 +98,9 @@ def class_stages(grammar, direction):
     """A staged class's two FSTs (see lib.ClassGrammar.staged): TN (W, S), ITN (S⁻¹, W⁻¹)."""
     first, late = (grammar.written, grammar.spoken) if direction == "tn" else \
         (pynini.invert(grammar.spoken), pynini.invert(grammar.written))
-    first, late = first.optimize(), late.optimize()
+    # The first stage joins the region (optimized there too); the late stage only reads the
+    # few spans of its class, so it is not determinized (a big weighted union can blow up).
+    first, late = first.optimize(), late.rmepsilon().connect()
     if first.start() == pynini.NO_STATE_ID or late.start() == pynini.NO_STATE_ID:
         raise GrammarError(f"class {grammar.name}: empty written or spoken side")
     return first.arcsort("ilabel"), late.arcsort("ilabel")

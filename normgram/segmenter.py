@@ -68,5 +68,6 @@ def late(class_fsts, lates):
             labels.update(a.olabel for a in f.arcs(s))
     labels = sorted(lb for lb in labels if lb and chr(lb) not in marks)
     copy = pynini.closure(_chars("".join(map(chr, labels))))
-    spans = [_acc(START + class_mark(i)) + (lates[i] if i in lates else copy) for i in range(len(class_fsts))]
-    return pynini.closure(pynini.union(*spans) + _acc(END)).optimize().arcsort("ilabel")
+    plain = _chars("".join(class_mark(i) for i in range(len(class_fsts)) if i not in lates)) + copy
+    spans = pynini.union(plain, *(_acc(class_mark(i)) + f for i, f in lates.items()))
+    return pynini.closure(_acc(START) + spans + _acc(END)).rmepsilon().arcsort("ilabel")
