@@ -1,13 +1,20 @@
-"""Money.  TN: "$4.50" -> "four dollars fifty cents", "$1" -> "one dollar",
-              "$2.5 million" -> "two point five million dollars", "£20m" -> "twenty million pounds",
-              "$10–15" -> "ten to fifteen dollars", "25 dollars" -> "twenty five dollars"
-          ITN: "four dollars and fifty cents" -> "$4.50", "a buck fifty" -> "$1.50",
-              "two point five million dollars" -> "$2.5 million", "fifty cents" -> "$0.50"
+"""Money.  TN: "$4.50" -> "four dollars fifty cents", "$1" -> "one dollar", "£20bn" -> "twenty
+              billion pounds", "$2.5 million" -> "two point five million dollars",
+              "$10–15" -> "ten to fifteen dollars", "$5/kg" -> "five dollars per kilogram"
+          ITN: "four dollars and fifty cents" / "four fifty dollars" -> "$4.50", "a buck fifty" ->
+              "$1.50", "two point five million dollars" -> "$2.5 million", "fifty cents" -> "50 cents"
 
-Token: "CODE|amount", amount = integer, integer.cents, decimal, either with a scale
-("2.5e6"), or a range "10~15" (e.g. "USD|4.50", "GBP|20e6").  Currencies, symbols and
-scale abbreviations come from locales/en/currencies.yaml.
+Token: the amount with a name slot after each part that takes a currency name: "#CODE"
+(plural) or "@CODE" (singular) after the major amount, "+CODE" / "*CODE" after the minor
+amount, then an optional "/unit":  "4#USD.50+USD", "1@USD", "2.5e6#GBP", "10~15#USD",
+"0#USD.50+USD" (fifty cents), "5#USD/kg".  The written side (W) knows the currency, the
+number and the agreement, so the spoken side (S) is one amount grammar whose slots are
+small unions over currencies; the class is staged (lib.ClassGrammar.staged) so W and S
+are never multiplied out (that held a copy of the amount grammar per currency).
+Currencies, symbols, scale abbreviations: locales/en/currencies.yaml; units: units.yaml.
 """
+import re
+
 import pynini
 
 from . import _quantity, lib
@@ -18,110 +25,133 @@ REQUIRES = ("cardinal", "decimal")
 
 
 def build(loc, cardinal, decimal):
-    vw, wv = loc.variant, loc.style("written_variant")
-    cur = loc.lex("currencies")
+    vw, wv, st = loc.variant, loc.style("written_variant"), loc.style
+    cur, units = loc.lex("currencies"), loc.lex("units")
+    curs = cur["currencies"]
     p = cardinal.parts
     digit, nz = chars(DIGITS), chars("123456789")
-    integer, dec = _quantity.tokens()
-    one, number = t("1"), p["number"]
-    other_int = pynini.difference(integer, one)
+    integer, _ = _quantity.tokens()
     dd = digit + digit
-    dd_words = (delete("0") + pynini.compose(nz, number) | pynini.compose(nz + digit, number)).optimize()
-    teens_up = pynini.compose(nz + digit, number)               # "fifty" in "four fifty dollars"
-    # -- written amounts ------------------------------------------------------------
-    bare_w, _ = _quantity.amount(loc, cardinal, decimal, signed=False)
     lo = loc.lex("decimals")["quantity_min_power"]
-    scale_words = [(w, e) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo for w in ws]
-    scale_w = union(*(cross(" " + w, f"e{e}") for w, e in scale_words),
+    scales = {e: lib.words(ws) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo}
+    per = units["per"]
+    unit_names = {w for u in units["units"].values() for k in ("one", "many") for w in lib.words(u[k])}
+    # -- written side: written form -> token (one small amount grammar per currency) -------
+    int_w = pynini.compose(p["written_digits"], integer)
+    one_w, other_w = pynini.compose(int_w, t("1")), pynini.compose(int_w, pynini.difference(integer, t("1")))
+    bare_w, _ = _quantity.amount(loc, cardinal, decimal, signed=False)
+    dec_w = pynini.compose(bare_w, closure(digit) + t(".") + closure(digit, 1))
+    scale_w = union(*(cross(" " + w, f"e{e}") for e, ws in scales.items() for w in ws),
                     *(cross(a, f"e{e}", wv) | cross(" " + a, f"e{e}", 2 * wv)
                       for a, e in cur["scale_abbreviations"].items() if e >= lo))
-    amount_w = bare_w + scale_w.ques
     range_w, _ = _quantity.ranged(loc, bare_w, bare_w)
-    amount_w = amount_w | lib.weighted(range_w, loc.style("money_range"))
-    # -- spoken amounts (per currency: names agree with the number) --------------------
-    sep = delete(".") + insert(" ")
-    and_ = delete(".") + (insert(" ") | insert(" and ", loc.style("money_and_cents")))
-    # Name slots: the token carries "#CODE" right after each amount that takes a name, so
-    # the amount words are built once and each slot is one small union over currencies.
-    curs = cur["currencies"]
-    ic = loc.style("money_informal")
+    round_ = closure(digit, 1) + t("000000")  # ITN: "$900 million" rather than "$900,000,000"
+    int_many = pynini.compose(other_w, pynini.difference(integer, round_)) \
+        | lib.weighted(pynini.compose(other_w, round_), st("money_round_digits"))
+    code_cost = st("money_written_code")
+    zero_w = lib.weighted(pynini.compose(int_w, t("0")), st("money_zero_major"))  # ITN: "50 cents", not "$0.50"
+    other_nz = pynini.compose(other_w, pynini.difference(integer, t("0")))
 
-    def slot(kind, minor=False):
+    # The amount grammars are built once with bare slot marks; each currency appends its
+    # code to the marks (a composition with a one-state rewriter, no per-currency rebuild).
+    many, one = insert("#"), insert("@")
+    major = union(int_many + many, one_w + one,
+                  lib.weighted((one_w + one | int_many + many) + delete(".00"), wv),
+                  (dec_w + scale_w.ques | int_w + scale_w) + many,
+                  lib.weighted(range_w + scale_w.ques, st("money_range")) + many).optimize()
+    cents = t(".") + (t("01") + insert("*") | pynini.difference(dd, t("01") | t("00")) + insert("+"))
+    with_minor = (major | (one_w + one | (other_nz | zero_w) + many) + cents).optimize()
+    tok_sigma = chars(DIGITS + ".e~")
+
+    def amount(code, minor):
+        marks = union(*(cross(m, m + code) for m in ("#@+*" if minor else "#@")))
+        return pynini.compose(with_minor if minor else major, closure(tok_sigma | marks).optimize())
+
+    written = []
+    for code, c in curs.items():
+        minor = c.get("minor")
+        amt, sp = amount(code, minor), closure(t(" "), 0, 1)
+        syms = lib.words(c.get("symbols", []))
+        pre, post = [], []
+        for i, s in enumerate(syms):  # a letter symbol ("R", "RM") costs TN a little: "R2" is rarely rand
+            lc = (st("money_letter_symbol") if s.isalpha() else 0) + (wv if i else 0)
+            pre += [lib.weighted(delete(s), lc or None), lib.weighted(delete(s + " "), lc + wv)]
+            post.append(lib.weighted(delete(sp + t(s)), lc + wv))
+        ccost = code_cost if syms else None
+        pre += [lib.weighted(delete(code + " "), ccost), lib.weighted(delete(code), (ccost or 0) + wv)]
+        post.append(lib.weighted(delete(" " + code), (ccost or 0) + wv))
+        names = list(dict.fromkeys(lib.words(c["one"]) + lib.words(c["many"])))
+        post.append(lib.weighted(union(*(delete(" " + n) for n in names)), st("money_written_name")))
+        written.append(union(*pre) + amt | amt + union(*post))
+        if minor:  # "50 cents" -> "0#USD.50+USD"
+            def mnames(first, other):
+                return union(*(lib.weighted(delete(" " + n), wv if i else None)
+                               for i, n in enumerate(dict.fromkeys(lib.words(minor[first]) + lib.words(minor[other])))))
+            cents = cross("1", "01") + insert("*" + code) + mnames("one", "many") \
+                | (insert("0") + chars("23456789") | nz + digit) + insert("+" + code) + mnames("many", "one")
+            written.append(insert(f"0#{code}.") + lib.weighted(cents, st("money_written_minor")))
+    unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
+                     for i, w in enumerate([u] + lib.words(e.get("written", [])))))
+    not_itn = st("money_unit_not_itn")
+    per_w = t(per["written"]) + unit_w
+    written = union(*written) + per_w.ques
+    # -- spoken side: token -> spoken form ---------------------------------------------
+    def slot(mark, kind, minor=False):
         arcs = []
         for rank, (code, c) in enumerate(curs.items()):  # earlier currencies win ties ("cents")
             names = (c.get("minor") or {}).get(kind) if minor else c[kind]
             if not names:
                 continue
             inf = None if minor else (c.get("informal") or {}).get(kind)
-            arcs.append(delete("#" + code) + insert(" ", 0.001 * rank or None) + union(
-                lib.inserts(names, vw), lib.weighted(lib.inserts(inf, vw), ic) if inf else None))
+            amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
+            arcs.append(delete(mark + code) + insert(" ", 0.001 * rank or None) + union(
+                *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
+                  for i, n in enumerate(lib.words(names))),
+                lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None))
         return union(*arcs).optimize()
 
-    ONE, MANY, MONE, MMANY = slot("one"), slot("many"), slot("one", True), slot("many", True)
-    drop = delete("#" + union(*(t(code) for code in curs)))
-    # Every reading starts with the integer's words, so the number grammar appears once:
-    # <integer words> + one of the tails (name, cents, point digits, scale, range).
+    MANY, ONE, MMANY, MONE = slot("#", "many"), slot("@", "one"), slot("+", "many", True), slot("*", "one", True)
+    any_code = union(*(t(code) for code in curs))
+    unnamed = lib.weighted(delete(union("+", "*") + any_code), st("money_cents_unnamed"))
+    num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
+    dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
     point = loc.lex("decimals")["point"]
-    frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(point))) \
+    frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(point)))) \
         + p["digit"] + closure(insert(" ") + p["digit"])
-    scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw)
-                    for e, ws in loc.lex("numbers")["scales"].items() if e >= lo))
-    round_ = pynini.intersect(other_int, closure(digit, 1) + t("000000"))  # ITN: "$900 million", not "$900,000,000"
-    int_s = (pynini.compose(pynini.difference(other_int, round_), number)
-             | lib.weighted(pynini.compose(round_, number), loc.style("money_round_digits"))
-             | lib.weighted(pynini.compose(t("0"), p["zero"]), vw))
-    quantity = frac + scale.ques | scale
-    rng = loc.lex("quantities")["range"]["spoken"]
-    range_tail = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng))) \
-        + (int_s | pynini.compose(one, number)) + lib.weighted(frac, None).ques
-    minor = (pynini.compose(t("01"), dd_words) + MONE
-             | pynini.compose(pynini.difference(dd, t("01") | t("00")), dd_words) + MMANY)
-    cents = (and_ + minor | lib.weighted(delete(".00") + drop, wv)).ques
-    unnamed = lib.weighted(sep + dd_words + drop, loc.style("money_cents_unnamed"))
-    qtails = union(pynini.compose(pynini.difference(t(".") + closure(digit, 1) + (t("e") + closure(digit, 1)).ques,
-                                                    t(".") + dd), quantity) + MANY,
-                   pynini.compose(t(".") + dd, frac) + lib.weighted(MANY, loc.style("money_decimal_minor")))
-    tails = union(MANY + cents, MANY + unnamed, qtails,
-                  scale + MANY, range_tail + MANY,
-                  lib.weighted(drop + sep + teens_up + MANY, loc.style("money_short")))
-    one_s = pynini.compose(one, number)
-    one_tails = union(ONE + cents, ONE + unnamed, qtails, scale + MANY, range_tail + MANY,
-                      lib.weighted(drop + sep + teens_up + MANY, loc.style("money_short")))
-    article = union(*(cross("1", a, loc.style("money_article")) for a in loc.itn("numbers")["article_for_one"]))
-    spoken = union(int_s + tails, one_s + one_tails, delete("0") + drop + delete(".") + minor,
-                   frac + MANY, article + ONE + sep + teens_up + drop)
-    cents_w = p["written_digits"] + t(".") + dd
-    written = []
-    code_cost = loc.style("money_written_code")
-    for code, c in curs.items():
-        mark = insert("#" + code)
-        amt = amount_w + mark
-        if c.get("minor"):
-            amt |= pynini.compose(cents_w, p["written_digits"] + mark + t(".") + dd + mark)
-        sp = closure(t(" "), 0, 1)
-        syms = c.get("symbols", [])
-        ws = []
-        for i, s in enumerate(syms):
-            cost = wv if i else None
-            ws += [lib.weighted(delete(s), cost) + amt,
-                   lib.weighted(delete(s + " "), wv) + amt,
-                   amt + lib.weighted(delete(sp + t(s)), wv)]
-        ccost = code_cost if syms else None
-        ws += [lib.weighted(delete(code + " "), ccost) + amt,
-               lib.weighted(delete(code), (ccost or 0) + wv) + amt,
-               amt + lib.weighted(delete(" " + code), (ccost or 0) + wv)]
-        names = list(dict.fromkeys(c["one"] + c["many"]))
-        ws.append(amt + lib.weighted(union(*(delete(" " + n) for n in names)), loc.style("money_written_name")))
-        written.append(union(*ws))
-    words = {x for c in cur["currencies"].values() for k in ("one", "many") for w in c[k] for x in w.split()}
-    words |= {x for c in cur["currencies"].values() for part in ("minor", "informal") if c.get(part)
-              for k in ("one", "many") for w in c[part][k] for x in w.split()}
-    tn_anchors = {s.lower() for c in cur["currencies"].values() for s in c.get("symbols", [])}
-    tn_anchors |= {k.lower() for k in cur["currencies"]} | words | {w for w, _ in scale_words}
-    tn_anchors |= {a.lower() for a in cur["scale_abbreviations"]}
+    fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
+        | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
+    scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw) for e, ws in scales.items()))
+    rng = lib.words(loc.lex("quantities")["range"]["spoken"])
+    to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
+    and_ = delete(".") + (insert(" ") | insert(" and ", st("money_and_cents")))
+    minor_s = dd_s + (MMANY | MONE)
+    num_nz = pynini.compose(pynini.difference(integer, t("0")), p["number"]).optimize()
+    short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
+    article = union(*(cross("1", a, st("money_article")) for a in loc.itn("numbers")["article_for_one"]))
+    amount_s = union(
+        num + (MANY | ONE),                                        # "one dollar", "zero dollars"
+        num_nz + (MANY | ONE) + and_ + (minor_s | dd_s + unnamed),  # "four dollars (and) fifty (cents)"
+        num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
+        num + frac.ques + to + num + frac.ques + scale.ques + MANY,
+        num + short + MANY,                                        # "four fifty dollars"
+        frac + MANY,
+        delete("0#") + delete(any_code) + delete(".") + minor_s,  # "fifty cents"
+        article + ONE + and_ + (minor_s | dd_s + unnamed))         # "a buck fifty"
+    unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
+                                  None if e.get("itn", True) else not_itn) for u, e in units["units"].items()))
+    per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
+    spoken = amount_s + per_s.ques
+    # -- triggers ----------------------------------------------------------------------
+    words = {x for c in curs.values() for part in (c, c.get("minor") or {}, c.get("informal") or {})
+             for k in ("one", "many") for w in lib.words(part.get(k, [])) for x in w.split()}
+    syms = {s for c in curs.values() for s in lib.words(c.get("symbols", []))}
+    tn_anchors = {s.lower() for s in syms} | {k.lower() for k in curs} | words
+    tn_anchors |= {w for ws in scales.values() for w in ws} | {a.lower() for a in cur["scale_abbreviations"]}
+    glued = "|".join(sorted({re.escape(s) for s in syms | set(curs)}, key=len, reverse=True))
+    unit_words = {w for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"])}
     return lib.ClassGrammar(
-        NAME, union(*written).optimize(), spoken.optimize(),
-        triggers={"itn": {"anchors": sorted(words)},
-                  "tn": {"anchors": sorted(tn_anchors), "patterns": ["[$€£¥₹₩₽₺₪₫฿]"],
-                         "joiners": sorted(loc.lex("quantities")["range"]["dashes"])}},
-        staged=True)
+        NAME, written, spoken, staged=True,  # compile.class_stages optimizes what it needs
+        triggers={"itn": {"anchors": sorted(words),
+                          "joiners": sorted({"and", "a", "to", *lib.words(per["spoken"]), *unit_words} - words)},
+                  "tn": {"anchors": sorted(tn_anchors), "patterns": [rf"(?:{glued})\d|\d(?:{glued})(?:\W|$)"],
+                         "joiners": sorted(loc.lex("quantities")["range"]["dashes"])}})
