@@ -7,14 +7,12 @@
 Token: the amount with a name slot after each part that takes a currency name: "#CODE"
 (plural) or "@CODE" (singular) after the major amount, "+CODE" / "*CODE" after the minor
 amount, then an optional "/unit":  "4#USD.50+USD", "1@USD", "2.5e6#GBP", "10~15#USD",
-"0#USD.50+USD" (fifty cents), "5#USD/kg".  The written side (W) knows the currency, the
+"0#.50+USD" (fifty cents), "5#USD/kg".  The written side (W) knows the currency, the
 number and the agreement, so the spoken side (S) is one amount grammar whose slots are
 small unions over currencies; the class is staged (lib.ClassGrammar.staged) so W and S
 are never multiplied out (that held a copy of the amount grammar per currency).
 Currencies, symbols, scale abbreviations: locales/en/currencies.yaml; units: units.yaml.
 """
-import re
-
 import pynini
 
 from . import _quantity, lib
@@ -53,24 +51,24 @@ def build(loc, cardinal, decimal):
     other_nz = pynini.compose(other_w, pynini.difference(integer, t("0")))
 
     # The amount grammars are built once with bare slot marks; each currency appends its
-    # code to the marks (a composition with a one-state rewriter, no per-currency rebuild).
+    # code (a composition with a one-state rewriter, no per-currency rebuild).  Codes are
+    # written after the input that decides them: after a prefix symbol, but after the
+    # suffix in "25 dollars", so a bare number does not try every currency's code.
     many, one = insert("#"), insert("@")
     major = union(int_many + many, one_w + one,
                   lib.weighted((one_w + one | int_many + many) + delete(".00"), wv),
                   (dec_w + scale_w.ques | int_w + scale_w) + many,
                   lib.weighted(range_w + scale_w.ques, st("money_range")) + many).optimize()
-    cents = t(".") + (t("01") + insert("*") | pynini.difference(dd, t("01") | t("00")) + insert("+"))
-    with_minor = (major | (one_w + one | (other_nz | zero_w) + many) + cents).optimize()
-    tok_sigma = chars(DIGITS + ".e~")
+    cents = ((one_w + cross(".", "@.") | (other_nz | zero_w) + cross(".", "#."))
+             + (t("01") + insert("*") | pynini.difference(dd, t("01") | t("00")) + insert("+"))).optimize()
+    tok = chars(DIGITS + ".e~")
 
-    def amount(code, minor):
-        marks = union(*(cross(m, m + code) for m in ("#@+*" if minor else "#@")))
-        return pynini.compose(with_minor if minor else major, closure(tok_sigma | marks).optimize())
+    def rewrite(code, marks):
+        return closure(tok | union(*(cross(m, m + code) for m in marks))).optimize()
 
     written = []
     for code, c in curs.items():
-        minor = c.get("minor")
-        amt, sp = amount(code, minor), closure(t(" "), 0, 1)
+        minor, sp = c.get("minor"), closure(t(" "), 0, 1)
         syms = lib.words(c.get("symbols", []))
         pre, post = [], []
         for i, s in enumerate(syms):  # a letter symbol ("R", "RM") costs TN a little: "R2" is rarely rand
@@ -82,14 +80,16 @@ def build(loc, cardinal, decimal):
         post.append(lib.weighted(delete(" " + code), (ccost or 0) + wv))
         names = list(dict.fromkeys(lib.words(c["one"]) + lib.words(c["many"])))
         post.append(lib.weighted(union(*(delete(" " + n) for n in names)), st("money_written_name")))
-        written.append(union(*pre) + amt | amt + union(*post))
-        if minor:  # "50 cents" -> "0#USD.50+USD"
+        amt = major | cents if minor else major
+        suffixed = major | pynini.compose(cents, rewrite(code, "#@") + union(t("+"), t("*"))) if minor else major
+        written.append(union(*pre) + pynini.compose(amt, rewrite(code, "#@+*")) | suffixed + union(*post) + insert(code))
+        if minor:  # "50 cents" -> "0#.50+USD" (S ignores a major code before a zero)
             def mnames(first, other):
                 return union(*(lib.weighted(delete(" " + n), wv if i else None)
                                for i, n in enumerate(dict.fromkeys(lib.words(minor[first]) + lib.words(minor[other])))))
-            cents = cross("1", "01") + insert("*" + code) + mnames("one", "many") \
-                | (insert("0") + chars("23456789") | nz + digit) + insert("+" + code) + mnames("many", "one")
-            written.append(insert(f"0#{code}.") + lib.weighted(cents, st("money_written_minor")))
+            mc = cross("1", "01") + insert("*") + mnames("one", "many") \
+                | (insert("0") + chars("23456789") | nz + digit) + insert("+") + mnames("many", "one")
+            written.append(insert("0#.") + lib.weighted(mc + insert(code), st("money_written_minor")))
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
     not_itn = st("money_unit_not_itn")
@@ -104,10 +104,13 @@ def build(loc, cardinal, decimal):
                 continue
             inf = None if minor else (c.get("informal") or {}).get(kind)
             amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
-            arcs.append(delete(mark + code) + insert(" ", 0.001 * rank or None) + union(
+            # The name before the mark: ITN reads the words first, then writes the code
+            # (the other order tried every currency's mark at every place a number can end).
+            arcs.append(insert(" ", 0.001 * rank or None) + union(
                 *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
                   for i, n in enumerate(lib.words(names))),
-                lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None))
+                lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None)
+                + delete(mark + code))
         return union(*arcs).optimize()
 
     MANY, ONE, MMANY, MONE = slot("#", "many"), slot("@", "one"), slot("+", "many", True), slot("*", "one", True)
@@ -135,7 +138,7 @@ def build(loc, cardinal, decimal):
         num + frac.ques + to + num + frac.ques + scale.ques + MANY,
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
-        delete("0#") + delete(any_code) + delete(".") + minor_s,  # "fifty cents"
+        delete("0#") + delete(any_code).ques + delete(".") + minor_s,  # "fifty cents"
         article + ONE + and_ + (minor_s | dd_s + unnamed))         # "a buck fifty"
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else not_itn) for u, e in units["units"].items()))
@@ -144,14 +147,14 @@ def build(loc, cardinal, decimal):
     # -- triggers ----------------------------------------------------------------------
     words = {x for c in curs.values() for part in (c, c.get("minor") or {}, c.get("informal") or {})
              for k in ("one", "many") for w in lib.words(part.get(k, [])) for x in w.split()}
-    syms = {s for c in curs.values() for s in lib.words(c.get("symbols", []))}
-    tn_anchors = {s.lower() for s in syms} | {k.lower() for k in curs} | words
-    tn_anchors |= {w for ws in scales.values() for w in ws} | {a.lower() for a in cur["scale_abbreviations"]}
-    glued = "|".join(sorted({re.escape(s) for s in syms | set(curs)}, key=len, reverse=True))
-    unit_words = {w for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"])}
+    # Every money reading holds a number, whose words or digits are the cardinal's anchors,
+    # so currency words only join ("won", "real", "try" alone open no region).
+    syms = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
+    tn_join = syms | {s.rstrip(".") for s in syms} | {k.lower() for k in curs} | words
+    tn_join |= {w for ws in scales.values() for w in ws} | {a.lower() for a in cur["scale_abbreviations"]}
+    tn_join |= set(loc.lex("quantities")["range"]["dashes"])
+    unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written, spoken, staged=True,  # compile.class_stages optimizes what it needs
-        triggers={"itn": {"anchors": sorted(words),
-                          "joiners": sorted({"and", "a", "to", *lib.words(per["spoken"]), *unit_words} - words)},
-                  "tn": {"anchors": sorted(tn_anchors), "patterns": [rf"(?:{glued})\d|\d(?:{glued})(?:\W|$)"],
-                         "joiners": sorted(loc.lex("quantities")["range"]["dashes"])}})
+        triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
+                  "tn": {"joiners": sorted(tn_join)}})
