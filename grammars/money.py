@@ -143,7 +143,7 @@ def build(loc, cardinal, decimal):
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else not_itn) for u, e in units["units"].items()))
     per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
-    spoken = amount_s + per_s.ques
+    spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
     # -- triggers ----------------------------------------------------------------------
     words = {x for c in curs.values() for part in (c, c.get("minor") or {}, c.get("informal") or {})
              for k in ("one", "many") for w in lib.words(part.get(k, [])) for x in w.split()}
