@@ -97,6 +97,7 @@ class Normalizer:
 
     # -- single classes
     def class_fst(self, cls, direction):
+        """The class's FST; for a staged class its first stage only (class_outputs applies both)."""
         key = f"{cls.upper()}_{direction.upper()}"
         if key not in self.fsts:
             raise KeyError(f"no class {cls!r} in locale {self.locale.tag} (classes: {', '.join(self.classes)})")
