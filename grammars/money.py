@@ -46,7 +46,6 @@ def build(loc, cardinal, decimal):
     round_ = closure(digit, 1) + t("000000")  # ITN: "$900 million" rather than "$900,000,000"
     int_many = pynini.compose(other_w, pynini.difference(integer, round_)) \
         | lib.weighted(pynini.compose(other_w, round_), st("money_round_digits"))
-    code_cost = st("money_written_code")
     zero_w = lib.weighted(pynini.compose(int_w, t("0")), st("money_zero_major"))  # ITN: "50 cents", not "$0.50"
     other_nz = pynini.compose(other_w, pynini.difference(integer, t("0")))
 
@@ -75,7 +74,7 @@ def build(loc, cardinal, decimal):
             lc = (st("money_letter_symbol") if s.isalpha() else 0) + (wv if i else 0)
             pre += [lib.weighted(delete(s), lc or None), lib.weighted(delete(s + " "), lc + wv)]
             post.append(lib.weighted(delete(sp + t(s)), lc + wv))
-        ccost = code_cost if syms else None
+        ccost = st("money_written_code") if syms else None
         pre += [lib.weighted(delete(code + " "), ccost), lib.weighted(delete(code), (ccost or 0) + wv)]
         post.append(lib.weighted(delete(" " + code), (ccost or 0) + wv))
         names = list(dict.fromkeys(lib.words(c["one"]) + lib.words(c["many"])))
@@ -92,9 +91,7 @@ def build(loc, cardinal, decimal):
             written.append(insert("0#.") + lib.weighted(mc + insert(code), st("money_written_minor")))
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
-    not_itn = st("money_unit_not_itn")
-    per_w = t(per["written"]) + unit_w
-    written = union(*written) + per_w.ques
+    written = union(*written) + (t(per["written"]) + unit_w).ques
     # -- spoken side: token -> spoken form ---------------------------------------------
     def slot(mark, kind, minor=False):
         arcs = []
@@ -118,8 +115,7 @@ def build(loc, cardinal, decimal):
     unnamed = lib.weighted(delete(union("+", "*") + any_code), st("money_cents_unnamed"))
     num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
     dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
-    point = loc.lex("decimals")["point"]
-    frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(point)))) \
+    frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(loc.lex("decimals")["point"])))) \
         + p["digit"] + closure(insert(" ") + p["digit"])
     fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
         | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
@@ -141,7 +137,7 @@ def build(loc, cardinal, decimal):
         delete("0#") + delete(any_code).ques + delete(".") + minor_s,  # "fifty cents"
         article + ONE + and_ + (minor_s | dd_s + unnamed))         # "a buck fifty"
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
-                                  None if e.get("itn", True) else not_itn) for u, e in units["units"].items()))
+                                  None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
     per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
     spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
     # -- triggers ----------------------------------------------------------------------
