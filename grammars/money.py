@@ -95,7 +95,7 @@ def build(loc, cardinal, decimal):
     # -- spoken side: token -> spoken form ---------------------------------------------
     def slot(mark, kind, minor=False):
         arcs = []
-        for rank, (code, c) in enumerate(curs.items()):  # earlier currencies win ties ("cents")
+        for code, c in curs.items():  # shared names ("cents") need no tie-break: W keeps codes consistent
             names = (c.get("minor") or {}).get(kind) if minor else c[kind]
             if not names:
                 continue
@@ -103,7 +103,7 @@ def build(loc, cardinal, decimal):
             amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
             # The name before the mark: ITN reads the words first, then writes the code
             # (the other order tried every currency's mark at every place a number can end).
-            arcs.append(insert(" ", 0.001 * rank or None) + union(
+            arcs.append(insert(" ") + union(
                 *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
                   for i, n in enumerate(lib.words(names))),
                 lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None)
