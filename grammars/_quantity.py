@@ -5,6 +5,7 @@ a range of two unsigned amounts is "a~b" ("10~15").
 """
 import pynini
 
+from . import lib
 from .lib import DIGITS, chars, closure, cross, delete, t, union
 
 
@@ -34,8 +35,9 @@ def ranged(loc, written, spoken, space_ok=True):
     """Range of two unsigned amounts: "10–15" -> "10~15" -> "ten to fifteen" (TN reads it;
     ITN writes it only when a spoken range reaches the class)."""
     rng = loc.lex("quantities")["range"]
-    sp = closure(t(" "), 0, 1) if space_ok else None
-    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    wv = loc.style("written_variant")  # ITN writes the first dash, unspaced
+    sp = lib.weighted(t(" "), wv).ques if space_ok else None
+    dash = union(*(cross(d, "~", wv if i else None) for i, d in enumerate(rng["dashes"])))
     dash = delete(sp) + dash + delete(sp) if sp is not None else dash
     word = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(rng["spoken"])))
     return (written + dash + written).optimize(), spoken + word + spoken

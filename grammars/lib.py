@@ -9,7 +9,6 @@ its inverse; W's weights rank written forms (they matter to ITN), S's weights ra
 spoken forms (they matter to TN).
 """
 from dataclasses import dataclass, field
-from functools import reduce
 
 import pynini
 from pynini.lib import pynutil
@@ -33,12 +32,17 @@ class ClassGrammar:
     triggers: words (lower-cased, per direction) and regexes that make a word a
     candidate for this class; see normgram/candidates.py.
     parts: sub-grammars other classes may reuse (e.g. the cardinal's number words).
+    staged: keep W and S apart in the FAR and compose them per span at run time
+    (TN: W then S, ITN: S⁻¹ then W⁻¹).  For classes whose written side reorders a
+    lexicon entry around a big sub-grammar ("$25" -> "twenty five dollars"): W∘S would
+    hold one copy of the amount grammar per currency, W and S alone hold one each.
     """
     name: str
     written: pynini.Fst
     spoken: pynini.Fst
     triggers: dict = field(default_factory=dict)
     parts: dict = field(default_factory=dict)
+    staged: bool = False
 
 
 def t(s, weight=None):
@@ -69,7 +73,7 @@ def union(*fsts):
     fsts = [f for f in fsts if f is not None]
     if not fsts:
         raise ValueError("union of nothing")
-    return reduce(lambda a, b: pynini.union(a, b), fsts)
+    return pynini.union(*fsts)  # one copy, then in-place unions (a pairwise reduce copies n² states)
 
 
 def chars(s):

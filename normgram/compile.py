@@ -94,6 +94,18 @@ def class_fst(grammar, direction):
     return rel.arcsort("ilabel")
 
 
+def class_stages(grammar, direction):
+    """A staged class's two FSTs (see lib.ClassGrammar.staged): TN (W, S), ITN (S⁻¹, W⁻¹)."""
+    first, late = (grammar.written, grammar.spoken) if direction == "tn" else \
+        (pynini.invert(grammar.spoken), pynini.invert(grammar.written))
+    # The first stage joins the region (optimized there too); the late stage only reads the
+    # few spans of its class, so it is not determinized (a big weighted union can blow up).
+    first, late = first.optimize(), late.rmepsilon().connect()
+    if first.start() == pynini.NO_STATE_ID or late.start() == pynini.NO_STATE_ID:
+        raise GrammarError(f"class {grammar.name}: empty written or spoken side")
+    return first.arcsort("ilabel"), late.arcsort("ilabel")
+
+
 def cache_key(loc):
     h = hashlib.sha256()
     for path in sorted(_grammar_dir().glob("*.py")):
@@ -106,7 +118,8 @@ def cache_key(loc):
 
 
 def compile_locale(loc):
-    """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN."""
+    """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN;
+    a staged class adds <CLASS>_<DIR>_LATE, and then REGION_<DIR>_LATE exists (segmenter.late)."""
     t0 = time.perf_counter()
     built = {d: build_classes(loc, d) for d in DIRECTIONS}
     lib = sys.modules[f"{_PKG}.lib"]
@@ -114,16 +127,24 @@ def compile_locale(loc):
     edge = loc.lex("locale")["edge_punctuation"]
     names = list(built["tn"])
     fsts = {}
+    staged = [n for n in names if built["tn"][n].staged]
     for d in DIRECTIONS:
         for name in names:
-            fsts[f"{name.upper()}_{d.upper()}"] = class_fst(built[d][name], d)
+            key = f"{name.upper()}_{d.upper()}"
+            if name in staged:
+                fsts[key], fsts[key + "_LATE"] = class_stages(built[d][name], d)
+            else:
+                fsts[key] = class_fst(built[d][name], d)
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
-            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}}
+            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge)
+        if staged:
+            lates = {i: fsts[f"{n.upper()}_{d.upper()}_LATE"] for i, n in enumerate(names) if n in staged}
+            fsts[f"REGION_{d.upper()}_LATE"] = segmenter.late([f for _, _, f in parts], lates)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta
 

@@ -59,7 +59,8 @@ class Normalizer:
             nbest = RANKER_NBEST if scorer is not None else GRAMMAR_NBEST
         scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
                    for d in _compile.DIRECTIONS}
-        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d])
+        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
+                                   late=self.fsts.get(f"REGION_{d.upper()}_LATE"))
                        for d in _compile.DIRECTIONS}
 
     # -- sentences
@@ -96,6 +97,7 @@ class Normalizer:
 
     # -- single classes
     def class_fst(self, cls, direction):
+        """The class's FST; for a staged class its first stage only (class_outputs applies both)."""
         key = f"{cls.upper()}_{direction.upper()}"
         if key not in self.fsts:
             raise KeyError(f"no class {cls!r} in locale {self.locale.tag} (classes: {', '.join(self.classes)})")
@@ -109,6 +111,9 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
+        late = self.fsts.get(f"{cls.upper()}_{direction.upper()}_LATE")  # a staged class's second stage
+        if late is not None and lattice.start() != pynini.NO_STATE_ID:
+            lattice = pynini.compose(lattice, late)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize

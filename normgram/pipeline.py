@@ -27,8 +27,10 @@ class Hypothesis:
 
 
 class Pipeline:
-    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None):
+    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None):
         self.fst = region_fst
+        self.late = late  # second stage of staged classes (segmenter.late), or None
+        self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
@@ -76,6 +78,15 @@ class Pipeline:
 
     def _read(self, src):
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
+        hyps = self._best(lattice)
+        # Staged spans hold first-stage tokens until the late stage reads them.  The late
+        # stage only adds costs (>= 0) to staged spans and copies the rest, so when no
+        # reading kept holds a staged span, the late stage would change nothing.
+        if self.late is not None and any(c in self.staged for h in hyps for _, _, c, _ in h.spans):
+            hyps = self._best(pynini.compose(lattice, self.late))
+        return hyps
+
+    def _best(self, lattice):
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=self.nbest).paths()

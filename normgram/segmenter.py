@@ -9,6 +9,10 @@ path's arc labels give exact input offsets of every span.  Weights come from the
 direction's weights.yaml: a span costs ``span`` plus its class's cost, a word left as
 it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punctuation
 mark split off an entity's edge costs ``split_punctuation``.
+
+A staged class (lib.ClassGrammar.staged) puts only its first stage in the region; the
+region's output then goes through ``late``, which copies every span and sends the
+spans of staged classes through their second stage, per region at run time.
 """
 import pynini
 from pynini.lib import pynutil
@@ -49,3 +53,21 @@ def build(class_fsts, weights, alphabet, edge_punct):
     item = word | pynini.closure(punct) + entity + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(_acc(" ")) + item)
     return region.optimize().arcsort("ilabel")
+
+
+def late(class_fsts, lates):
+    """Second stage over the region's output: START mark text END spans.
+
+    class_fsts: every class's region FST (their output labels make the copied alphabet);
+    lates: {class index: late FST} for the staged classes.
+    """
+    marks = {START, END} | {class_mark(i) for i in range(len(class_fsts))}
+    labels = set()
+    for f in class_fsts:
+        for s in f.states():
+            labels.update(a.olabel for a in f.arcs(s))
+    labels = sorted(lb for lb in labels if lb and chr(lb) not in marks)
+    copy = pynini.closure(_chars("".join(map(chr, labels))))
+    plain = _chars("".join(class_mark(i) for i in range(len(class_fsts)) if i not in lates)) + copy
+    spans = pynini.union(plain, *(_acc(class_mark(i)) + f for i, f in lates.items()))
+    return pynini.closure(_acc(START) + spans + _acc(END)).rmepsilon().arcsort("ilabel")

@@ -160,3 +160,14 @@ def test_regions_stay_local(en):
     det = en._pipes["itn"].detector
     words = "zero boxes and one hundred cats sat".split()
     assert [words[a:b] for a, b in det.regions(words)] == [["zero"], ["and", "one", "hundred"]]
+
+
+@SETTINGS
+@given(st.integers(min_value=1, max_value=10**12), st.integers(min_value=0, max_value=99))
+def test_money_round_trip(en, dollars, cents):
+    """Money is a staged class (W and S composed per span): the two stages must still agree."""
+    written = f"${dollars:,}" + (f".{cents:02d}" if cents else "")
+    spoken = en.apply_class("money", "tn", written)[0]
+    assert not re.search(r"\d", spoken)
+    back = en.apply_class("money", "itn", spoken)[0]
+    assert _expand(back.replace("$", "")) == written.replace("$", "").replace(",", "")

@@ -1,0 +1,156 @@
+"""Money.  TN: "$4.50" -> "four dollars fifty cents", "$1" -> "one dollar", "£20bn" -> "twenty
+              billion pounds", "$2.5 million" -> "two point five million dollars",
+              "$10–15" -> "ten to fifteen dollars", "$5/kg" -> "five dollars per kilogram"
+          ITN: "four dollars and fifty cents" / "four fifty dollars" -> "$4.50", "a buck fifty" ->
+              "$1.50", "two point five million dollars" -> "$2.5 million", "fifty cents" -> "50 cents"
+
+Token: the amount with a name slot after each part that takes a currency name: "#CODE"
+(plural) or "@CODE" (singular) after the major amount, "+CODE" / "*CODE" after the minor
+amount, then an optional "/unit":  "4#USD.50+USD", "1@USD", "2.5e6#GBP", "10~15#USD",
+"0#.50+USD" (fifty cents), "5#USD/kg".  The written side (W) knows the currency, the
+number and the agreement, so the spoken side (S) is one amount grammar whose slots are
+small unions over currencies; the class is staged (lib.ClassGrammar.staged) so W and S
+are never multiplied out (that held a copy of the amount grammar per currency).
+Currencies, symbols, scale abbreviations: locales/en/currencies.yaml; units: units.yaml.
+"""
+import pynini
+
+from . import _quantity, lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "money"
+REQUIRES = ("cardinal", "decimal")
+
+
+def build(loc, cardinal, decimal):
+    vw, wv, st = loc.variant, loc.style("written_variant"), loc.style
+    cur, units = loc.lex("currencies"), loc.lex("units")
+    curs = cur["currencies"]
+    p = cardinal.parts
+    digit, nz = chars(DIGITS), chars("123456789")
+    integer, _ = _quantity.tokens()
+    dd = digit + digit
+    lo = loc.lex("decimals")["quantity_min_power"]
+    scales = {e: lib.words(ws) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo}
+    per = units["per"]
+    unit_names = {w for u in units["units"].values() for k in ("one", "many") for w in lib.words(u[k])}
+    # -- written side: written form -> token (one small amount grammar per currency) -------
+    int_w = pynini.compose(p["written_digits"], integer)
+    one_w, other_w = pynini.compose(int_w, t("1")), pynini.compose(int_w, pynini.difference(integer, t("1")))
+    bare_w, _ = _quantity.amount(loc, cardinal, decimal, signed=False)
+    dec_w = pynini.compose(bare_w, closure(digit) + t(".") + closure(digit, 1))
+    scale_w = union(*(cross(" " + w, f"e{e}") for e, ws in scales.items() for w in ws),
+                    *(cross(a, f"e{e}", wv) | cross(" " + a, f"e{e}", 2 * wv)
+                      for a, e in cur["scale_abbreviations"].items() if e >= lo))
+    range_w, _ = _quantity.ranged(loc, bare_w, bare_w)
+    round_ = closure(digit, 1) + t("000000")  # ITN: "$900 million" rather than "$900,000,000"
+    int_many = pynini.compose(other_w, pynini.difference(integer, round_)) \
+        | lib.weighted(pynini.compose(other_w, round_), st("money_round_digits"))
+    zero_w = lib.weighted(pynini.compose(int_w, t("0")), st("money_zero_major"))  # ITN: "50 cents", not "$0.50"
+    other_nz = pynini.compose(other_w, pynini.difference(integer, t("0")))
+
+    # The amount grammars are built once with bare slot marks; each currency appends its
+    # code (a composition with a one-state rewriter, no per-currency rebuild).  Codes are
+    # written after the input that decides them: after a prefix symbol, but after the
+    # suffix in "25 dollars", so a bare number does not try every currency's code.
+    many, one = insert("#"), insert("@")
+    major = union(int_many + many, one_w + one,
+                  lib.weighted((one_w + one | int_many + many) + delete(".00"), wv),
+                  (dec_w + scale_w.ques | int_w + scale_w) + many,
+                  lib.weighted(range_w + scale_w.ques, st("money_range")) + many).optimize()
+    cents = ((one_w + cross(".", "@.") | (other_nz | zero_w) + cross(".", "#."))
+             + (t("01") + insert("*") | pynini.difference(dd, t("01") | t("00")) + insert("+"))).optimize()
+    tok = chars(DIGITS + ".e~")
+
+    def rewrite(code, marks):
+        return closure(tok | union(*(cross(m, m + code) for m in marks))).optimize()
+
+    written = []
+    for code, c in curs.items():
+        minor, sp = c.get("minor"), closure(t(" "), 0, 1)
+        syms = lib.words(c.get("symbols", []))
+        pre, post = [], []
+        for i, s in enumerate(syms):  # a letter symbol ("R", "RM") costs TN a little: "R2" is rarely rand
+            lc = (st("money_letter_symbol") if s.isalpha() else 0) + (wv if i else 0)
+            pre += [lib.weighted(delete(s), lc or None), lib.weighted(delete(s + " "), lc + wv)]
+            post.append(lib.weighted(delete(sp + t(s)), lc + wv))
+        ccost = st("money_written_code") if syms else None
+        pre += [lib.weighted(delete(code + " "), ccost), lib.weighted(delete(code), (ccost or 0) + wv)]
+        post.append(lib.weighted(delete(" " + code), (ccost or 0) + wv))
+        names = list(dict.fromkeys(lib.words(c["one"]) + lib.words(c["many"])))
+        post.append(lib.weighted(union(*(delete(" " + n) for n in names)), st("money_written_name")))
+        amt = major | cents if minor else major
+        suffixed = major | pynini.compose(cents, rewrite(code, "#@") + union(t("+"), t("*"))) if minor else major
+        written.append(union(*pre) + pynini.compose(amt, rewrite(code, "#@+*")) | suffixed + union(*post) + insert(code))
+        if minor:  # "50 cents" -> "0#.50+USD" (S ignores a major code before a zero)
+            def mnames(first, other):
+                return union(*(lib.weighted(delete(" " + n), wv if i else None)
+                               for i, n in enumerate(dict.fromkeys(lib.words(minor[first]) + lib.words(minor[other])))))
+            mc = cross("1", "01") + insert("*") + mnames("one", "many") \
+                | (insert("0") + chars("23456789") | nz + digit) + insert("+") + mnames("many", "one")
+            written.append(insert("0#.") + lib.weighted(mc + insert(code), st("money_written_minor")))
+    unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
+                     for i, w in enumerate([u] + lib.words(e.get("written", [])))))
+    written = union(*written) + (t(per["written"]) + unit_w).ques
+    # -- spoken side: token -> spoken form ---------------------------------------------
+    def slot(mark, kind, minor=False):
+        arcs = []
+        for code, c in curs.items():  # shared names ("cents") need no tie-break: W keeps codes consistent
+            names = (c.get("minor") or {}).get(kind) if minor else c[kind]
+            if not names:
+                continue
+            inf = None if minor else (c.get("informal") or {}).get(kind)
+            amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
+            # The name before the mark: ITN reads the words first, then writes the code
+            # (the other order tried every currency's mark at every place a number can end).
+            arcs.append(insert(" ") + union(
+                *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
+                  for i, n in enumerate(lib.words(names))),
+                lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None)
+                + delete(mark + code))
+        return union(*arcs).optimize()
+
+    MANY, ONE, MMANY, MONE = slot("#", "many"), slot("@", "one"), slot("+", "many", True), slot("*", "one", True)
+    any_code = union(*(t(code) for code in curs))
+    unnamed = lib.weighted(delete(union("+", "*") + any_code), st("money_cents_unnamed"))
+    num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
+    dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
+    frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(loc.lex("decimals")["point"])))) \
+        + p["digit"] + closure(insert(" ") + p["digit"])
+    fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
+        | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
+    scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw) for e, ws in scales.items()))
+    rng = lib.words(loc.lex("quantities")["range"]["spoken"])
+    to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
+    and_ = delete(".") + (insert(" ") | insert(" and ", st("money_and_cents")))
+    minor_s = dd_s + (MMANY | MONE)
+    num_nz = pynini.compose(pynini.difference(integer, t("0")), p["number"]).optimize()
+    short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
+    article = union(*(cross("1", a, st("money_article")) for a in loc.itn("numbers")["article_for_one"]))
+    amount_s = union(
+        num + (MANY | ONE),                                        # "one dollar", "zero dollars"
+        num_nz + (MANY | ONE) + and_ + (minor_s | dd_s + unnamed),  # "four dollars (and) fifty (cents)"
+        num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
+        num + frac.ques + to + num + frac.ques + scale.ques + MANY,
+        num + short + MANY,                                        # "four fifty dollars"
+        frac + MANY,
+        delete("0#") + delete(any_code).ques + delete(".") + minor_s,  # "fifty cents"
+        article + ONE + and_ + (minor_s | dd_s + unnamed))         # "a buck fifty"
+    unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
+                                  None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
+    per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
+    spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
+    # -- triggers ----------------------------------------------------------------------
+    words = {x for c in curs.values() for part in (c, c.get("minor") or {}, c.get("informal") or {})
+             for k in ("one", "many") for w in lib.words(part.get(k, [])) for x in w.split()}
+    # Every money reading holds a number, whose words or digits are the cardinal's anchors,
+    # so currency words only join ("won", "real", "try" alone open no region).
+    syms = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
+    tn_join = syms | {s.rstrip(".") for s in syms} | {k.lower() for k in curs} | words
+    tn_join |= {w for ws in scales.values() for w in ws} | {a.lower() for a in cur["scale_abbreviations"]}
+    tn_join |= set(loc.lex("quantities")["range"]["dashes"])
+    unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
+    return lib.ClassGrammar(
+        NAME, written, spoken, staged=True,  # compile.class_stages optimizes what it needs
+        triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
+                  "tn": {"joiners": sorted(tn_join)}})
