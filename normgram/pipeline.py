@@ -82,7 +82,7 @@ class Pipeline:
         # Staged spans hold first-stage tokens until the late stage reads them.  The late
         # stage only adds costs (>= 0) to staged spans and copies the rest, so when no
         # reading kept holds a staged span, the late stage would change nothing.
-        if self.late is not None and any(c in self.staged for h in hyps for _, _, c, _ in h.spans):
+        if self.late is not None and any(c in self.staged for _, spans in hyps for _, _, c, _ in spans):
             hyps = self._best(pynini.compose(lattice, self.late))
         return hyps
 
