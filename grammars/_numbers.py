@@ -11,10 +11,23 @@ the count calls for (``plural`` rules) and the rest.  A count ends in its scale'
 the spoken default; the others (and lower-case / unhyphenated spellings) cost
 ``loc.variant``.  ``final`` rewrites the last element: ordinals reuse the structure.
 """
+import re
+
 import pynini
 
 from . import lib
-from .lib import DIGITS, chars, closure, delete, insert, t, union
+from .lib import DIGITS, chars, closure, delete, t
+
+
+def union(*fsts):
+    """n-ary union (lib.union folds pairwise, which is quadratic on long lists)."""
+    return pynini.union(*fsts) if len(fsts) > 1 else fsts[0].copy()
+
+
+def _map(triples):
+    """Weighted string map of (input, output, cost) triples, built as one trie."""
+    return pynini.string_map([(pynini.escape(a), pynini.escape(b), str(float(c))) for a, b, c in triples],
+                             input_token_type=lib.TOKEN_TYPE, output_token_type=lib.TOKEN_TYPE)
 
 
 def identity(kind, n, words):
@@ -51,10 +64,10 @@ class Numbers:
         return list(out.items())
 
     def ins(self, words):
-        return union(*(insert(w, c or None) for w, c in self.alts(words)))
+        return _map([("", w, c) for w, c in self.alts(words)])
 
     def _cross(self, digits, pairs):
-        return union(*(lib.cross(digits, w, c or None) for w, c in pairs))
+        return _map([(digits, w, c) for w, c in pairs])
 
     # -- 1..99
     def _unit_in_tens(self, u, count):
@@ -88,38 +101,43 @@ class Numbers:
 
     def two(self, final, count):
         """"01".."99" -> words; ``final`` rewrites the element, ``count`` holds count_forms."""
-        arms = []
+        triples = []
         for n in range(1, 100):
-            pairs = self._two_words(n, count)
-            pairs = final("two", n, pairs)
-            arms.append(self._cross(f"{n:02d}", pairs))
-        return union(*arms).optimize()
+            triples += [(f"{n:02d}", w, c) for w, c in final("two", n, self._two_words(n, count))]
+        return _map(triples).optimize()
 
     # -- 1..999
     def group(self, final, count):
         """"001".."999" -> words."""
         num = self.num
         two = self.two(final, count)
+        if num.get("compound_units"):  # "centotré": a unit after a hundreds word
+            two = self.two(final, {**num["compound_units"], **count})
+        alone_two = self.two(final, count) if num.get("compound_units") else two
         sigma = closure(lib.sigma(self.loc))
         elide = num.get("elide_before", {}).get("hundreds", [])
         if elide:
             starts = union(*(t(p) for p in elide)) + sigma
             two_e = pynini.compose(two, starts).optimize()
             two_p = pynini.compose(two, pynini.difference(sigma, starts)).optimize()
-        arms = [delete("0") + two]
+        arms = [delete("0") + alone_two]
         for h in range(1, 10):
             alone = count.get(100 * h) or num["hundreds"][h]
             alone = final("hundred", 100 * h, self.alts(alone))
             before = self.alts(num.get("hundreds_before", {}).get(h) or num["hundreds"][h])
-            rest = []
+            plain, kept, cut = [], [], []
             for s, sc in self.alts(self.sep):
                 for w, c in before:
                     if elide and s == "":
-                        rest.append(insert(w, c or None) + two_p)
-                        rest.append(insert(w[:-1], c or None) + two_e)
+                        kept.append(("", w, c + sc))
+                        cut.append(("", w[:-1], c + sc))
                     else:
-                        rest.append(insert(w + s, (c + sc) or None) + two)
-            arms.append(delete(str(h)) + (self._cross("00", alone) | union(*rest)))
+                        plain.append(("", w + s, c + sc))
+            rest = [_map(plain) + two] if plain else []
+            if cut:
+                rest += [_map(kept) + two_p, _map(cut) + two_e]
+            rest = union(*rest)
+            arms.append(delete(str(h)) + union(self._cross("00", alone), rest))
         return union(*arms).optimize()
 
     # -- scales
@@ -181,12 +199,12 @@ class Numbers:
         return out.optimize()
 
     def _ins_pairs(self, pairs):
-        return union(*(insert(w, c or None) for w, c in pairs))
+        return _map([("", w, c) for w, c in pairs])
 
     def number(self, final=identity):
         """Digits without leading zeros (and not "0") -> words."""
         digit, nz = chars(DIGITS), chars("123456789")
-        pad = pynini.compose(closure(insert("0")) + nz + closure(digit), closure(digit, self.width, self.width))
+        pad = pynini.compose(closure(lib.insert("0")) + nz + closure(digit), closure(digit, self.width, self.width))
         return pynini.compose(pad, self.padded(self.width, final)).optimize()
 
     def words(self):
@@ -199,13 +217,31 @@ class Numbers:
             for v in list(r.get("forms", {}).values()) + list(r.get("count_forms", {}).values()):
                 out.update(lib.words(v))
             out.update(lib.words(r.get("one", [])))
-        out.update(lib.words(num["zero"]))
+        out.update(lib.words(num.get("zero", [])))
         return {x.lower() for w in out for x in w.replace("-", " ").split()}
 
-    def morphemes(self):
-        """Pieces a compound number word is made of ("zwei", "und", "zwanzig"), longest first."""
-        pieces = self.words() | {j.strip().lower() for j in lib.words(self.num["tens_joiner"]) if j.strip()}
-        return sorted(pieces, key=len, reverse=True)
+    def joiners(self):
+        """Words that only join number words ("y", "et", "e")."""
+        seps = lib.words(self.num["tens_joiner"]) + self.sep
+        for r in self.rules.values():
+            seps += lib.words(r.get("after", [])) + lib.words(r.get("separator", []))
+        out = {w for s in seps for w in s.replace(",", " ").split()}
+        return out - self.words()
+
+    def compound_pattern(self, last=None):
+        """Regex of a word made of number pieces ("zweihundertvierunddreißig", "centottanta"),
+        optionally ending in one of ``last`` (ordinal words)."""
+        pieces = set(self.words())
+        for key in ("tens", "hundreds"):  # elided forms: "vent" + "otto", "cent" + "ottanta"
+            if self.num.get("elide_before", {}).get(key):
+                pieces.update(w.lower()[:-1] for v in self.num.get(key, {}).values() for w in lib.words(v))
+        glue = {j.lower() for j in lib.words(self.num["tens_joiner"]) if j.strip() and " " not in j}
+        alt = "|".join(re.escape(m) for m in sorted(pieces | glue, key=len, reverse=True))
+        head = "|".join(re.escape(m) for m in sorted(pieces, key=len, reverse=True))
+        if last is None:
+            return rf"(?i)^(?:{head})(?:{alt})*$"
+        tail = "|".join(re.escape(m) for m in sorted(last, key=len, reverse=True))
+        return rf"(?i)^(?:(?:{head})(?:{alt})*)?(?:{tail})$"
 
 
 def keep_small(loc, number, written, spoken, first=0):

@@ -6,8 +6,6 @@ Parts for other classes: ``number`` (digits -> words), ``written_digits`` (writt
 digits with separators -> canonical digits), ``digit`` (one digit read alone, with
 "oh"), ``words`` (every number word, for ordinal endings and triggers).
 """
-import re
-
 import pynini
 
 from . import _numbers, lib
@@ -84,9 +82,10 @@ def _written(loc):
     fmt = loc.itn("formats")
     pen = loc.style("written_variant")
     digit, nz = chars(DIGITS), chars("123456789")
-    seps = dict.fromkeys(fmt.get("read_separators", [","]) + [fmt["thousands_separator"]])
+    seps = dict.fromkeys([fmt["thousands_separator"]] + fmt.get("read_separators", [","]))
     seps.pop("", None)
-    sep = union(*(delete(s) for s in seps))
+    # the format's separator is free, the others are read (ITN never writes them)
+    sep = union(*(lib.weighted(delete(s), pen if s != fmt["thousands_separator"] else None) for s in seps))
     plain = t("0") | nz + closure(digit, 0, MAX_DIGITS - 1)
     grouped = nz + closure(digit, 0, 2) + closure(sep + digit + digit + digit, 1, MAX_DIGITS // 3 - 1)
     long_ = closure(digit, fmt["separator_min_digits"]) if fmt["thousands_separator"] else None
@@ -123,8 +122,8 @@ def build(loc):
     itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
     if nums:
         words = nums.words()
-        pieces = "|".join(re.escape(m) for m in nums.morphemes())
-        itn_trig["patterns"] = [rf"(?i)^(?:{pieces})+$"]
+        itn_trig["patterns"] = [nums.compound_pattern()]
+        itn_trig["joiners"] = sorted(set(itn_trig["joiners"]) | nums.joiners())
     else:
         # Words number grammars produce (lower case), for ordinal endings and triggers.
         words = set()

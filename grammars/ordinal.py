@@ -51,15 +51,26 @@ def suffix_variants(s, upper_cost):
 def _endings(word, cost, rules, vw):
     """[(ordinal, cost)] of one last element by the first ``final`` rule its ending matches."""
     low = word.lower()
-    for rule in rules["final"]:
-        if low.endswith(rule["ends"].lower()):
-            stem = word[: len(word) - len(rule["ends"])]
-            return [(stem + r, cost + (vw if i else 0.0)) for i, r in enumerate(lib.words(rule["replace"]))]
-    raise ValueError(f"ordinals.yaml: no final rule for {word!r}")
+    hits = [r for r in rules["final"] if low.endswith(r["ends"].lower())]
+    if not hits:
+        return []  # a variant no rule covers (an oblique case form) has no ordinal
+    rule = max(hits, key=lambda r: len(r["ends"]))  # the longest ending wins
+    stem = word[: len(word) - len(rule["ends"])]
+    return [(stem + r, cost + (vw if i else 0.0)) for i, r in enumerate(lib.words(rule["replace"]))]
+
+
+def _best(pairs):
+    """Drop repeated spellings, keeping the cheapest."""
+    out = {}
+    for w, c in pairs:
+        if w not in out or c < out[w]:
+            out[w] = c
+    return list(out.items())
 
 
 def _inflected(pairs, rules, vw):
     """Add the other endings (gender, case) of each ordinal: read, never preferred."""
+    pairs = _best(pairs)
     out = dict(pairs)
     for w, c in pairs:
         for rule in rules.get("inflections", []):
@@ -67,16 +78,22 @@ def _inflected(pairs, rules, vw):
                 for a in lib.words(rule["also"]):
                     out.setdefault(w[: len(w) - len(rule["ends"])] + a, c + vw)
                 break
-    return list(out.items())
+    return _best(out.items())
 
 
 def _table_spoken(loc, rules, seen):
     """Table-driven locales: the cardinal's structure with its last element made ordinal,
     or (``tables:``) ordinal tables for every element.  ``seen`` collects the ordinal words."""
     vw, nums = loc.variant, _numbers.Numbers(loc)
+    if "scale_rules" in rules:  # ordinal counts of their own ("тысяча первый", not "одна тысяча первый")
+        num = loc.lex("numbers")
+        merged = {e: {**r, **rules["scale_rules"].get(e, {})} for e, r in num.get("scale_rules", {}).items()}
+        nums = _numbers.Numbers(loc, {**num, "scale_rules": merged})
 
     def final(kind, n, pairs):
         out = pairs if "tables" in rules else [p for w, c in pairs for p in _endings(w, c, rules, vw)]
+        if not out:
+            raise ValueError(f"ordinals.yaml: no final rule for {pairs[0][0]!r}")
         out = _inflected(out, rules, vw)
         seen.update(w for w, _ in out)
         return out
@@ -139,12 +156,12 @@ def _table_build(loc, cardinal, rules):
     number = _table_spoken(loc, rules, seen)
     written, spoken = _numbers.keep_small(loc, number, _table_written(loc, rules, cardinal), number, first=1)
     words = {x.lower() for w in seen for x in w.split()}
-    pieces = "|".join(re.escape(m) for m in _numbers.Numbers(loc).morphemes())
-    last = "|".join(re.escape(m) for m in sorted(words, key=len, reverse=True))
+    nums = _numbers.Numbers(loc)
     suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
         s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)])
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"itn": {"anchors": sorted(words), "patterns": [rf"(?i)^(?:{pieces})*(?:{last})$"]},
+        triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],
+                          "joiners": sorted(nums.joiners())},
                   "tn": {"patterns": [rf"\d(?:{suffixes})(?!\w)"]}},
         parts={"number": number, "ordinal_words": {}})
