@@ -254,6 +254,7 @@ def keep_small(loc, number, written, spoken, first=0):
     small = union(*(t(str(v)) for v in range(first, below))).optimize()
     keep = pynini.compose(small, number).project("output").rmepsilon()
     keep = pynini.arcmap(keep, map_type="rmweight").optimize()
-    written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS)), small)),
+    tokens = closure(chars("-" + DIGITS))
+    written = union(pynini.compose(written, pynini.difference(tokens, small)),
                     lib.weighted(pynini.compose(written, small), loc.style("written_variant")), keep)
     return written.optimize(), union(spoken, keep).optimize()
