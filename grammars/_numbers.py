@@ -193,9 +193,12 @@ class Numbers:
             arms_word.append(delete(one) + self.ins(rule["one"]))
             arms_final.append(delete(one) + self._ins_pairs(final("one", e, self.alts(rule["one"]))))
         zeros_lo = delete("0" * e)
+        lo_after = lo
+        if lib.words(after)[0] == "" and self.num.get("compound_units"):  # "duemilatré"
+            lo_after = self.padded(e, final, {**self.num["compound_units"], **count})
         out = union(delete("0" * hw) + lo,
                     union(*arms_final) + zeros_lo,
-                    union(*arms_word) + self.ins(after) + lo)
+                    union(*arms_word) + self.ins(after) + lo_after)
         return out.optimize()
 
     def _ins_pairs(self, pairs):

@@ -56,7 +56,7 @@ KNOWN_ERRORS = {
     ],
     "it": [
         (r"(\w)tre\b", r"\1tré"),                                   # "-tré" keeps its accent at the end
-        (r"dicotto", "diciotto"),                                 # "novecentodicotto"
+        (r"dicott", "diciott"),                                   # "novecentodicotto"
     ],
     "ru": [],
 }
