@@ -114,9 +114,9 @@ class Numbers:
         if num.get("compound_units"):  # "centotré": a unit after a hundreds word
             two = self.two(final, {**num["compound_units"], **count})
         alone_two = self.two(final, count) if num.get("compound_units") else two
-        sigma = closure(lib.sigma(self.loc))
         elide = num.get("elide_before", {}).get("hundreds", [])
         if elide:
+            sigma = closure(lib.sigma(self.loc))
             starts = union(*(t(p) for p in elide)) + sigma
             two_e = pynini.compose(two, starts).optimize()
             two_p = pynini.compose(two, pynini.difference(sigma, starts)).optimize()
