@@ -156,7 +156,7 @@ class Numbers:
     def padded(self, width, final=identity, count=None):
         """width-digit strings (leading zeros, not all zeros) -> words."""
         count = count or {}
-        key = (width, final, tuple(sorted(count)))
+        key = (width, final, tuple(sorted((k, tuple(lib.words(v))) for k, v in count.items())))
         if key in self._cache:
             return self._cache[key]
         if width <= 3:
