@@ -24,7 +24,9 @@ def amount(loc, cardinal, decimal, signed=True):
     int_tok = sign_tok + integer if signed else integer
     dec_tok = sign_tok + dec if signed else dec
     spoken = (pynini.compose(int_tok, cardinal.spoken) | pynini.compose(dec_tok, decimal.spoken)).optimize()
-    dec_w = p["written_digits"].ques + t(".") + closure(chars(DIGITS), 1)
+    sep = loc.itn("formats").get("decimal_separator", ".")
+    point = t(".") if sep == "." else cross(sep, ".")  # as decimal.point_written
+    dec_w = p["written_digits"].ques + point + closure(chars(DIGITS), 1)
     written = p["written_digits"] | dec_w
     if signed:
         written = p["sign_written"].ques + written

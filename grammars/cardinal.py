@@ -8,7 +8,7 @@ digits with separators -> canonical digits), ``digit`` (one digit read alone, wi
 """
 import pynini
 
-from . import lib
+from . import _numbers, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "cardinal"
@@ -63,6 +63,16 @@ def _spoken(loc):
     return number, zero, digit_alone
 
 
+def _table_spoken(loc, nums):
+    """Locales whose numbers.yaml gives hundreds: tables (grammars/_numbers.py)."""
+    num = loc.lex("numbers")
+    number = nums.number()
+    zero = lib.union(*(lib.cross("0", w, c or None) for w, c in nums.alts(num["zero"])))
+    digit_alone = (zero | lib.union(*(lib.cross(str(d), w, c or None) for d, ws in num["digits"].items()
+                                      for w, c in nums.alts(ws)))).optimize()
+    return number, zero, digit_alone
+
+
 def _written(loc):
     """Written digits (with optional thousands separators) -> canonical digits.
 
@@ -72,8 +82,10 @@ def _written(loc):
     fmt = loc.itn("formats")
     pen = loc.style("written_variant")
     digit, nz = chars(DIGITS), chars("123456789")
-    seps = dict.fromkeys([",", fmt["thousands_separator"]] if fmt["thousands_separator"] else [","])
-    sep = union(*(delete(s) for s in seps))
+    seps = dict.fromkeys([fmt["thousands_separator"]] + fmt.get("read_separators", [","]))
+    seps.pop("", None)
+    # the format's separator is free, the others are read (ITN never writes them)
+    sep = union(*(lib.weighted(delete(s), pen if s != fmt["thousands_separator"] else None) for s in seps))
     plain = t("0") | nz + closure(digit, 0, MAX_DIGITS - 1)
     grouped = nz + closure(digit, 0, 2) + closure(sep + digit + digit + digit, 1, MAX_DIGITS // 3 - 1)
     long_ = closure(digit, fmt["separator_min_digits"]) if fmt["thousands_separator"] else None
@@ -86,7 +98,8 @@ def _written(loc):
 
 def build(loc):
     num = loc.lex("numbers")
-    number, zero, digit_alone = _spoken(loc)
+    nums = _numbers.Numbers(loc) if "hundreds" in num else None
+    number, zero, digit_alone = _table_spoken(loc, nums) if nums else _spoken(loc)
     written_digits = _written(loc)
     minus_w = lib.inserts(num["minus"], loc.variant)
     sign_written = cross("-", "-") | cross("\u2212", "-", loc.style("written_variant"))
@@ -95,7 +108,9 @@ def build(loc):
 
     written = sign_written.ques + written_digits
     below = loc.itn("formats")["standalone_words_below"]
-    if below > 0:
+    if nums:
+        written, spoken = _numbers.keep_small(loc, number | zero, written, spoken)
+    elif below > 0:
         # Small standalone numbers stay words in ITN: the word is a written form of the
         # token, cheaper than its digits ("three of them"; "three dollars" -> "$3").
         small = union(*(t(str(v)) for v in range(below))).optimize()
@@ -103,18 +118,23 @@ def build(loc):
         words = pynini.invert(pynini.compose(small, number | zero))
         written = union(pynini.compose(pynini.difference(inputs, small), written),
                         lib.weighted(pynini.compose(small, written), loc.style("written_variant")), words)
-    # Words number grammars produce (lower case), for ordinal endings and triggers.
-    words = set()
-    for key in ("digits", "teens", "tens", "scales"):
-        for v in num[key].values():
-            words.update(v)
-    words.update(num["hundred"] + num["zero"])
     itn = loc.itn("numbers")
+    itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
+    if nums:
+        words = nums.words()
+        itn_trig["patterns"] = [nums.compound_pattern()]
+        itn_trig["joiners"] = sorted(set(itn_trig["joiners"]) | nums.joiners())
+    else:
+        # Words number grammars produce (lower case), for ordinal endings and triggers.
+        words = set()
+        for key in ("digits", "teens", "tens", "scales"):
+            for v in num[key].values():
+                words.update(v)
+        words.update(num["hundred"] + num["zero"])
+    itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])))
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken,
-        triggers={"itn": {"anchors": sorted(words | set(num["minus"]) | set(itn["zero_words"])),
-                          "joiners": sorted(set(itn["and_words"] + itn["article_for_one"]))},
-                  "tn": {"patterns": [r"\d"]}},
+        triggers={"itn": itn_trig, "tn": {"patterns": [r"\d"]}},
         parts={"number": number, "zero": zero, "written_digits": written_digits,
                "digit": digit_alone, "words": sorted(words), "sign_written": sign_written,
                "sign_spoken": sign_spoken})

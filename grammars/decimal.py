@@ -1,4 +1,5 @@
 """Decimal numbers.  TN: "3.14" -> "three point one four", ".5" -> "point five", "1.07" -> "one point o seven",
+                              de "3,5" -> "drei Komma fünf",
                               "1.5 million" -> "one point five million"
                     ITN: "zero point oh five" -> "0.05", "two point five billion" -> "2.5 billion"
 
@@ -14,32 +15,46 @@ NAME = "decimal"
 REQUIRES = ("cardinal",)
 
 
+def point_written(loc):
+    """The written decimal separator -> "." of the token ("3,5" in de, es, fr, it, ru)."""
+    sep = loc.itn("formats").get("decimal_separator", ".")
+    return t(".") if sep == "." else cross(sep, ".")
+
+
 def build(loc, cardinal):
     vw = loc.variant
     p = cardinal.parts
     digit = chars(DIGITS)
-    point = loc.lex("decimals")["point"]
-    lo = loc.lex("decimals")["quantity_min_power"]
-    scales = {e: w for e, w in loc.lex("numbers")["scales"].items() if e >= lo}
+    dec = loc.lex("decimals")
+    point = dec["point"]
+    lo = dec["quantity_min_power"]
+    scales = {e: w for e, w in (dec.get("quantity_scales") or loc.lex("numbers")["scales"]).items() if e >= lo}
     integer = p["number"] | p["zero"]
     # one digit after the point is read as itself ("4.0" -> "four point zero"); in longer
     # runs a zero is read as a letter ("1.07" -> "one point o seven"), zero_words order
-    letter0 = union(*(cross("0", w, vw if i else None) for i, w in enumerate(loc.itn("numbers")["zero_words"])))
-    in_run = pynini.compose(chars("123456789"), p["digit"]) | letter0 \
-        | lib.weighted(pynini.compose(t("0"), p["digit"]), loc.style("decimal_zero_word"))
+    zero_words = loc.itn("numbers").get("zero_words") or []
+    if zero_words:
+        letter0 = union(*(cross("0", w, vw if i else None) for i, w in enumerate(zero_words)))
+        in_run = pynini.compose(chars("123456789"), p["digit"]) | letter0 \
+            | lib.weighted(pynini.compose(t("0"), p["digit"]), loc.style("decimal_zero_word"))
+    else:
+        in_run = p["digit"]
     frac = p["digit"] | in_run + closure(insert(" ") + in_run, 1)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in scales.items()))
-    point_s = cross(".", f"{point[0]} ") | union(*(cross(".", f"{w} ", vw) for w in point[1:]))
+    point_s = cross(".", f"{point[0]} ")
+    if len(point) > 1:
+        point_s |= union(*(cross(".", f"{w} ", vw) for w in point[1:]))
     with_point = (integer + insert(" ")).ques + point_s + frac
     # a quantity ("125 million") has at most three digits before its scale word
     small = pynini.compose(closure(digit, 1, 3), p["number"])
-    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | small + scale_s)
+    integers = dec.get("integer_quantities", True)  # "5 million"; off where the scale word must agree
+    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | small + scale_s if integers else with_point + scale_s.ques)
 
-    with_point_w = p["written_digits"].ques + t(".") + closure(digit, 1)
-    written = p["sign_written"].ques + (with_point_w + scale_w.ques
-                                        | pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w)
+    with_point_w = p["written_digits"].ques + point_written(loc) + closure(digit, 1)
+    int_w = pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w if integers else None
+    written = p["sign_written"].ques + union(with_point_w + scale_w.ques, int_w)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws})},

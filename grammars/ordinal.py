@@ -5,10 +5,12 @@ Token: the digits ("21").  Spoken forms are the cardinal's words with the last w
 made ordinal by the rules in ordinals.yaml; written forms are digits plus the suffix
 that the last digits call for.
 """
+import re
+
 import pynini
 
-from . import lib
-from .lib import DIGITS, LOWER, chars, closure, delete, t, union
+from . import _numbers, lib
+from .lib import DIGITS, LOWER, chars, closure, cross, delete, t, union
 
 NAME = "ordinal"
 REQUIRES = ("cardinal",)
@@ -46,8 +48,87 @@ def suffix_variants(s, upper_cost):
     return union(t(s), t(s.upper(), upper_cost))
 
 
+def _endings(word, cost, rules, vw):
+    """[(ordinal, cost)] of one last element by the first ``final`` rule its ending matches."""
+    low = word.lower()
+    hits = [r for r in rules["final"] if low.endswith(r["ends"].lower())]
+    if not hits:
+        return []  # a variant no rule covers (an oblique case form) has no ordinal
+    rule = max(hits, key=lambda r: len(r["ends"]))  # the longest ending wins
+    stem = word[: len(word) - len(rule["ends"])]
+    return [(stem + r, cost + (vw if i else 0.0)) for i, r in enumerate(lib.words(rule["replace"]))]
+
+
+def _best(pairs):
+    """Drop repeated spellings, keeping the cheapest."""
+    out = {}
+    for w, c in pairs:
+        if w not in out or c < out[w]:
+            out[w] = c
+    return list(out.items())
+
+
+def _inflected(pairs, rules, vw):
+    """Add the other endings (gender, case) of each ordinal: read, never preferred."""
+    pairs = _best(pairs)
+    out = dict(pairs)
+    for w, c in pairs:
+        for rule in rules.get("inflections", []):
+            if w.endswith(rule["ends"]):
+                for a in lib.words(rule["also"]):
+                    out.setdefault(w[: len(w) - len(rule["ends"])] + a, c + vw)
+                break
+    return _best(out.items())
+
+
+def _table_spoken(loc, rules, seen):
+    """Table-driven locales: the cardinal's structure with its last element made ordinal,
+    or (``tables:``) ordinal tables for every element.  ``seen`` collects the ordinal words."""
+    vw, nums = loc.variant, _numbers.Numbers(loc)
+    if "scale_rules" in rules:  # ordinal counts of their own ("тысяча первый", not "одна тысяча первый")
+        num = loc.lex("numbers")
+        merged = {e: {**r, **rules["scale_rules"].get(e, {})} for e, r in num.get("scale_rules", {}).items()}
+        nums = _numbers.Numbers(loc, {**num, "scale_rules": merged})
+
+    def final(kind, n, pairs):
+        out = pairs if "tables" in rules else [p for w, c in pairs for p in _endings(w, c, rules, vw)]
+        if not out:
+            raise ValueError(f"ordinals.yaml: no final rule for {pairs[0][0]!r}")
+        out = _inflected(out, rules, vw)
+        seen.update(w for w, _ in out)
+        return out
+    if "tables" in rules:
+        number = _numbers.Numbers(loc, rules["tables"], counts=nums).number(final)
+    else:
+        number = nums.number(final)
+    exact = {str(n): _inflected(nums.alts(ws), rules, vw) for n, ws in rules.get("exact", {}).items()}
+    seen.update(w for ws in exact.values() for w, _ in ws)
+    if not exact:
+        return number
+    others = pynini.difference(closure(chars(DIGITS), 1), union(*(t(n) for n in exact)))
+    return union(pynini.compose(others, number),
+                 *(lib.cross(n, w, c or None) for n, ws in exact.items() for w, c in ws)).optimize()
+
+
+def _table_written(loc, rules, cardinal):
+    wr = rules["written"]
+    cost = loc.style("ordinal_written")
+    suffix = union(*(lib.weighted(delete(s), cost + (loc.variant if i else 0.0)) for i, s in enumerate(lib.words(wr["suffix"]))))
+    digits = cardinal.parts["written_digits"]
+    exact = {str(n): ws for n, ws in wr.get("exact", {}).items()}
+    if not exact:
+        return digits + suffix
+    ex = union(*(t(n) for n in exact))
+    plain = pynini.compose(digits, pynini.difference(closure(chars(DIGITS)), ex)) + suffix
+    special = union(*(t(n) + union(*(lib.weighted(delete(s), cost + (loc.variant if i else 0.0))
+                                    for i, s in enumerate(lib.words(ws)))) for n, ws in exact.items()))
+    return union(plain, special)
+
+
 def build(loc, cardinal):
     rules = loc.lex("ordinals")
+    if "final" in rules or "tables" in rules:
+        return _table_build(loc, cardinal, rules)
     words = cardinal.parts["words"]
     ordinals = {w: ordinal_word(w, rules) for w in words}
     sep = chars(" -")
@@ -68,3 +149,19 @@ def build(loc, cardinal):
         triggers={"itn": {"anchors": sorted(set(ordinals.values()))},
                   "tn": {"patterns": [r"\d(st|nd|rd|th|ST|ND|RD|TH)\b"]}},
         parts={"number": number, "ordinal_words": ordinals})
+
+
+def _table_build(loc, cardinal, rules):
+    seen = set()
+    number = _table_spoken(loc, rules, seen)
+    written, spoken = _numbers.keep_small(loc, number, _table_written(loc, rules, cardinal), number, first=1)
+    words = {x.lower() for w in seen for x in w.split()}
+    nums = _numbers.Numbers(loc)
+    suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
+        s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)])
+    return lib.ClassGrammar(
+        NAME, written, spoken,
+        triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],
+                          "joiners": sorted(nums.joiners())},
+                  "tn": {"patterns": [rf"\d(?:{suffixes})(?!\w)"]}},
+        parts={"number": number, "ordinal_words": {}})

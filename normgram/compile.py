@@ -70,9 +70,26 @@ def _order(mods):
     return order
 
 
-def build_classes(loc, direction):
-    """Run every class builder in dependency order for one direction -> {name: ClassGrammar}."""
+def locale_modules(loc):
+    """The class modules a locale builds: ``classes:`` in its locale.yaml, else every class."""
     mods = grammar_modules()
+    wanted = loc.lex("locale").get("classes")
+    if wanted is None:
+        return mods
+    unknown = [c for c in wanted if c not in mods]
+    if unknown:
+        raise GrammarError(f"locale {loc.tag}: locale.yaml classes: unknown {', '.join(unknown)}")
+    for name in wanted:
+        missing = [d for d in mods[name].REQUIRES if d not in wanted]
+        if missing:
+            raise GrammarError(f"locale {loc.tag}: class {name} requires {', '.join(missing)}, "
+                               "which locale.yaml classes: does not list")
+    return {n: mods[n] for n in wanted}
+
+
+def build_classes(loc, direction):
+    """Run every class builder of the locale in dependency order for one direction -> {name: ClassGrammar}."""
+    mods = locale_modules(loc)
     loc = loc.for_direction(direction)
     built = {}
     for name in _order(mods):

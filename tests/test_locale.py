@@ -82,3 +82,21 @@ def test_editing_a_rule_file_changes_the_cache_key(tmp_path, monkeypatch):
 def test_rules_dir_must_exist():
     with pytest.raises(FileNotFoundError):
         Locale("en", rules_dir="/nonexistent/folder")
+
+
+@pytest.mark.parametrize("classes,match", [("[ordinal]", "requires cardinal"),
+                                           ("[cardinal, nonesuch]", "unknown nonesuch")])
+def test_locale_classes_list_is_checked(tmp_path, monkeypatch, classes, match):
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "locales" / "de"
+    folder.mkdir(parents=True)
+    (folder / "locale.yaml").write_text(f"classes: {classes}\n", encoding="utf-8")
+    with pytest.raises(normgram.GrammarError, match=match):
+        normgram.Normalizer("de", rules_dir=tmp_path)
+
+
+def test_every_shipped_locale_loads_and_lists_its_classes():
+    from normgram.compile import locale_modules
+    for tag in normgram.available_locales():
+        mods = locale_modules(Locale(tag))
+        assert "cardinal" in mods and "ordinal" in mods, tag
