@@ -29,23 +29,27 @@ def _amounts(loc, cardinal, decimal, fraction):
     digit, nz = chars(DIGITS), chars("123456789")
     one_tok = (t("-").ques + (t("1") | nz + closure(digit) + t("/") + nz + closure(digit))).optimize()
     many_tok = pynini.difference(closure(chars(DIGITS + "-./ e~")), one_tok).optimize()
-    # fractions of at most two-digit terms ("1/2", "4 1/2", "5/16") keep the grammar small
-    small = closure(digit, 0, 2) + t(" ").ques + closure(digit, 1, 2) + t("/") + closure(digit, 1, 2)
+    # fractions with a one-digit numerator and a denominator below 20 ("1/2", "4 1/2", "5/16")
+    # keep the grammar small
+    small = (nz + closure(digit, 0, 1) + t(" ")).ques + nz + t("/") + (chars("23456789") | t("1") + digit)
     frac_w = pynini.compose(fraction.written, t("-").ques + small)
     frac_s = pynini.compose(t("-").ques + small, fraction.spoken)
     bare_w, bare_s = _quantity.amount(loc, cardinal, decimal, signed=False)
-    # a range "10–15 km"; ITN keeps the spoken "to" ("four to five miles" -> "4 to 5 miles")
-    rng = loc.lex("quantities")["range"]
-    dash = union(*(cross(d, "~") for d in rng["dashes"]))
-    dash = lib.weighted(delete(t(" ").ques) + dash + delete(t(" ").ques), loc.style("measure_range"))
-    range_w = bare_w + (dash | union(*(cross(f" {w} ", "~") for w in lib.words(rng["spoken"])))) + bare_w
-    range_s = bare_s + union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["spoken"])))) + bare_s
-    written = union(p["sign_written"].ques + p["written_digits"], decimal.written, frac_w, range_w)
     # ITN: "five million kilometers" -> "5 million km" (the decimal's scale); a round million
     # is never a cardinal here, so the number grammar appears once
     round_ = t("-").ques + nz + closure(digit, 0, 2) + closure(t("000"), 2)
-    spoken = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "-")), round_), cardinal.spoken),
-                   decimal.spoken, frac_s, range_s)
+    base_w = p["sign_written"].ques + p["written_digits"] | decimal.written
+    base_s = pynini.compose(pynini.difference(closure(chars(DIGITS + "-")), round_), cardinal.spoken) | decimal.spoken
+    # a range "10–15 km" is the amount plus a tail, so the first number is read once; ITN
+    # keeps the spoken "to" ("four to five miles" -> "4 to 5 miles")
+    rng = loc.lex("quantities")["range"]
+    to = lib.words(rng["spoken"])
+    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    dash = lib.weighted(delete(t(" ").ques) + dash + delete(t(" ").ques), loc.style("measure_range"))
+    tail_w = (dash | union(*(cross(f" {w} ", "~") for w in to))) + bare_w
+    tail_s = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(to))) + bare_s
+    written = base_w + tail_w.ques | frac_w
+    spoken = base_s + tail_s.ques | frac_s
     return (pynini.compose(written, one_tok), pynini.compose(written, many_tok),
             pynini.compose(one_tok, spoken), pynini.compose(many_tok, spoken))
 
