@@ -1,4 +1,4 @@
-"""Decimal numbers.  TN: "3.14" -> "three point one four", ".5" -> "point five",
+"""Decimal numbers.  TN: "3.14" -> "three point one four", ".5" -> "point five", "1.07" -> "one point o seven",
                               "1.5 million" -> "one point five million"
                     ITN: "zero point oh five" -> "0.05", "two point five billion" -> "2.5 billion"
 
@@ -22,7 +22,12 @@ def build(loc, cardinal):
     lo = loc.lex("decimals")["quantity_min_power"]
     scales = {e: w for e, w in loc.lex("numbers")["scales"].items() if e >= lo}
     integer = p["number"] | p["zero"]
-    frac = p["digit"] + closure(insert(" ") + p["digit"])
+    # one digit after the point is read as itself ("4.0" -> "four point zero"); in longer
+    # runs a zero is read as a letter ("1.07" -> "one point o seven"), zero_words order
+    letter0 = union(*(cross("0", w, vw if i else None) for i, w in enumerate(loc.itn("numbers")["zero_words"])))
+    in_run = pynini.compose(chars("123456789"), p["digit"]) | letter0 \
+        | lib.weighted(pynini.compose(t("0"), p["digit"]), loc.style("decimal_zero_word"))
+    frac = p["digit"] | in_run + closure(insert(" ") + in_run, 1)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in scales.items()))

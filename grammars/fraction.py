@@ -1,5 +1,5 @@
 """Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half"
-              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4"
+              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words
 
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
 their own (half, quarter) come from fractions.yaml; the others are ordinals
@@ -52,6 +52,13 @@ def build(loc, cardinal, ordinal):
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
+    below = loc.itn("formats")["standalone_words_below"]
+    if below > 1:
+        # like small cardinals, a standalone fraction of small numbers stays words in ITN
+        # ("a third of them", "two thirds"); with a whole number it is written ("2 1/2")
+        small = union(*(t(f"{n}/{d}") for n in range(1, below) for d in range(2, below) if n < d))
+        written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), small)),
+                        lib.weighted(pynini.compose(written, small), loc.style("fraction_small_written")))
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")

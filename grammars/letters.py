@@ -3,6 +3,8 @@
 
 Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
 dots ("U.S."), or capitals with single lower-case letters between them ("PbS", "PhD").
+ITN writes the ``written_dotted`` acronyms with their dots ("U.S.").
+Lower-case or capitalized tokens without a vowel ("pp", "Bcl") are spelled too.
 Which all-caps tokens are spelled is decided by rule: tokens of three or more letters
 that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml) are read
 as words, like the ``read_as_words`` list; ``always_spelled`` overrides the rule.  Those
@@ -43,15 +45,26 @@ def build(loc):
     spelled = union(*(t(w) for w in lex["always_spelled"]))
     pron = pynini.difference(pronounceable(lex, UPPER), spelled)
     said = union(as_word, pron).optimize()
-    plain = union(pynini.difference(caps, said), lib.weighted(pynini.intersect(caps, said),
-                                                               loc.style("letters_as_word")))
+    # acronyms conventionally written with dots ("U.S."): ITN writes them so
+    listed = union(*(t(w.replace(".", "")) for w in lex["written_dotted"])).optimize()
+    listed_w = union(*(cross(w, w.replace(".", "")) for w in lex["written_dotted"]))
+    plain = union(pynini.difference(caps, union(said, listed)),
+                  lib.weighted(pynini.intersect(caps, said), loc.style("letters_as_word")),
+                  lib.weighted(listed, loc.style("letters_undotted")), listed_w)
     to_upper = union(*(cross(l, u) for l, u in zip(LOWER, UPPER)))
     # "PbS", "PhD": capitals each followed by at most one lower-case letter, one at least
     has_lower = closure(chars(UPPER + LOWER)) + lower + closure(chars(UPPER + LOWER))
     mixed = pynini.compose(has_lower, closure(upper + to_upper.ques, 2, 4))
     dotted = closure(upper + delete("."), 2, n) | closure(upper + delete("."), 1, n - 1) + upper
+    # "pp", "Bcl": lower-case runs without a vowel, capitalized or not
+    cons = "".join(ch for ch in LOWER if ch not in lex["vowels"])
+    vowelless = pynini.difference(
+        (chars(cons) | chars(cons.upper())) + closure(chars(cons), 1, lex["vowelless_max"] - 1),
+        union(*(t(w) | t(w.capitalize()) for w in lex["vowelless_words"])))
+    raised = pynini.compose(vowelless, closure(to_upper | upper))
     written = union(plain, lib.weighted(mixed, loc.style("letters_mixed_case")),
-                    lib.weighted(dotted, loc.style("letters_dotted"))).optimize()
+                    lib.weighted(dotted, loc.style("letters_dotted")),
+                    lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
 
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
     spoken = (name + closure(insert(" ") + name, 1, n - 1)).optimize()
@@ -59,6 +72,7 @@ def build(loc):
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]"]},
+        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
+                                      f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"]},
                   "itn": {"anchors": singles + variants, "joiners": ["a", "i"]}},
         parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name})

@@ -3,20 +3,26 @@
                       the weights in itn_rules keep ITN from writing ranges.
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
-with or without spaces around it, is a written form; years are read as cardinals
-here (a year class may offer its reading through the ranker later).
+with or without spaces around it, is a written form.  Numbers in the year range are
+read as years ("1624 - 1713" -> "sixteen twenty four to seventeen thirteen").
 """
+import pynini
+
 from . import lib
-from .lib import cross, delete, insert, union
+from .lib import DIGITS, chars, closure, cross, delete, insert, union
 
 NAME = "range"
-REQUIRES = ("cardinal",)
+REQUIRES = ("cardinal", "year")
 
 
-def build(loc, cardinal):
+def build(loc, cardinal, year):
     rng = loc.lex("range")
     number_w = cardinal.parts["written_digits"]
-    number_s = cardinal.parts["number"] | cardinal.parts["zero"]
+    number = cardinal.parts["number"] | cardinal.parts["zero"]
+    years = year.parts["written"]
+    number_s = union(pynini.compose(pynini.difference(closure(chars(DIGITS), 1), years), number),
+                     year.parts["number"],
+                     lib.weighted(pynini.compose(years, number), loc.style("year_as_cardinal")))
     dashes = rng["dashes"]
     spaced = loc.style("written_variant")
     dash_w = union(*(cross(d, "-", spaced if i else None) | cross(f" {d} ", "-", spaced) for i, d in enumerate(dashes)))

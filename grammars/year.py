@@ -49,7 +49,10 @@ def build(loc, cardinal):
                  pynini.compose(union(card, pynini.intersect(years, thousands)), number)).optimize()
     spoken_year = union(
         core, lib.weighted(pynini.compose(card, in_pairs), loc.style("year_in_pairs")),
-        lib.weighted(pynini.compose(pynini.difference(years, union(card, thousands)), number),
+        # "two thousand eleven": later years said as cardinals ("one thousand nine hundred
+        # eighty four" is a count, written 1,984)
+        lib.weighted(pynini.compose(pynini.difference(_strings(yrs["cardinal_min"], yrs["max"]),
+                                                      union(card, thousands)), number),
                      loc.style("year_as_cardinal"))).optimize()
 
     # decades: the last word made plural ("nineteen ninety" -> "nineteen nineties")
