@@ -23,9 +23,9 @@ def _house(loc, cardinal):
     """House number digits -> spoken, in pairs ("123" -> "one twenty three")."""
     digit, nz = chars(DIGITS), chars("123456789")
     number = cardinal.parts["number"]
-    oh = loc.itn("numbers")["zero_words"][0]
+    oh = _zero(loc)
     pair = pynini.compose(nz + digit, number)
-    tail = pair | cross("0", oh + " ") + pynini.compose(nz, number) \
+    tail = pair | oh + insert(" ") + pynini.compose(nz, number) \
         | cross("00", lib.words(loc.lex("numbers")["hundred"])[0])
     short = lib.weighted(pynini.compose(nz + closure(digit, 0, 1), number), loc.style("address_short_number"))
     pairs = union(short,
@@ -33,6 +33,11 @@ def _house(loc, cardinal):
                   pair + insert(" ") + tail)
     plain = pynini.compose(nz + closure(digit, 0, 4), number)
     return pairs | lib.weighted(plain, loc.style("address_cardinal_number"))
+
+
+def _zero(loc):
+    """0 in a house number or ZIP code: "o"/"oh" (zero_words, first preferred)."""
+    return union(*(cross("0", w, loc.variant if i else None) for i, w in enumerate(loc.itn("numbers")["zero_words"])))
 
 
 def build(loc, cardinal):
@@ -49,7 +54,8 @@ def build(loc, cardinal):
     suffixes = {w: lib.words(s)[0] for w, s in lex["street_suffixes"].items()}
     full = {w for w, s in suffixes.items() if w.lower() == s}  # "Street": TN leaves it to the cardinal
     suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
-    street_w = cardinal.parts["written_digits"] + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
+    house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
+    street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
     street_s = _house(loc, cardinal) + cross("|", " ") + names_s + cross("|", " ") \
         + union(*(t(s) for s in set(suffixes.values())))
     # ZIP codes: five digits read one by one, after a state ("CA 90210", "California 90210")
@@ -58,8 +64,7 @@ def build(loc, cardinal):
     state_w = union(*(cross(a, states[a], abbr_cost) for a in lex["zip_context"]),
                     *(cross(title(s), s) for s in states.values()))
     state_s = union(*(t(s) for s in states.values()))
-    oh = loc.itn("numbers")["zero_words"][0]
-    digit_s = union(cross("0", oh), pynini.compose(chars("123456789"), cardinal.parts["number"]))
+    digit_s = union(_zero(loc), pynini.compose(chars("123456789"), cardinal.parts["number"]))
     zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
     zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
     # a state name's last word is an anchor, its other words joiners ("new york")
