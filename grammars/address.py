@@ -67,12 +67,12 @@ def build(loc, cardinal):
     digit_s = union(_zero(loc), pynini.compose(chars("123456789"), cardinal.parts["number"]))
     zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
     zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
-    # a state name's last word is an anchor, its other words joiners ("new york")
-    last = {s.split()[-1] for s in states.values()}
-    inner = {w for s in states.values() for w in s.split()[:-1]} - last
+    # state words only join a ZIP code's digits (anchors of their own would make every
+    # "or", "co", "new" a candidate region)
+    state_words = {w for s in states.values() for w in s.split()}
     return lib.ClassGrammar(
         NAME, union(street_w, zip_w).optimize(), union(street_s, zip_s).optimize(),
         triggers={"tn": {"context": {w.strip(".").lower(): 3 for w in suffixes if w not in full},
-                         "anchors": sorted({a.lower() for a in lex["zip_context"]} | last), "joiners": sorted(inner)},
+                         "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
                   "itn": {"context": {s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
-                          "anchors": sorted(last), "joiners": sorted(inner)}})
+                          "joiners": sorted(state_words)}})
