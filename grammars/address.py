@@ -1,0 +1,78 @@
+"""Address pieces.  TN: "123 Main St." -> "one twenty three Main street",
+                       "Beverly Hills, CA 90210" -> "... california nine oh two one oh"
+                  ITN: "one twenty three main street" -> "123 Main Street",
+                       "california nine oh two one oh" -> "California 90210"
+
+Token: "<house>|<Name words>|<suffix>" for a street ("123|Main|street"), or
+"<state>|<zip>" for a ZIP code after a state ("california|90210").  House numbers are
+read in pairs ("one twenty three", "twelve thirty four", "seven oh five"); TN reads a
+street only with an abbreviated suffix ("St.", "Ave."), so "705 West Broad Street"
+stays a cardinal.  Suffixes, states and the state abbreviations that announce a ZIP
+code come from locales/en/address.yaml.
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, delete, insert, t, union
+
+NAME = "address"
+REQUIRES = ("cardinal",)
+
+
+def _house(loc, cardinal):
+    """House number digits -> spoken, in pairs ("123" -> "one twenty three")."""
+    digit, nz = chars(DIGITS), chars("123456789")
+    number = cardinal.parts["number"]
+    oh = _zero(loc)
+    pair = pynini.compose(nz + digit, number)
+    tail = pair | oh + insert(" ") + pynini.compose(nz, number) \
+        | cross("00", lib.words(loc.lex("numbers")["hundred"])[0])
+    short = lib.weighted(pynini.compose(nz + closure(digit, 0, 1), number), loc.style("address_short_number"))
+    pairs = union(short,
+                  pynini.compose(nz, number) + insert(" ") + tail,
+                  pair + insert(" ") + tail)
+    plain = pynini.compose(nz + closure(digit, 0, 4), number)
+    return pairs | lib.weighted(plain, loc.style("address_cardinal_number"))
+
+
+def _zero(loc):
+    """0 in a house number or ZIP code: "o"/"oh" (zero_words, first preferred)."""
+    return union(*(cross("0", w, loc.variant if i else None) for i, w in enumerate(loc.itn("numbers")["zero_words"])))
+
+
+def build(loc, cardinal):
+    lex = loc.lex("address")
+    abbr_cost, full_cost = loc.style("address_abbreviated"), loc.style("address_full_suffix")
+    # names: capitalized words as written
+    rest = closure(chars(LOWER))
+    name_w = chars(UPPER) + rest
+    lower_first = union(*(cross(u, u.lower()) for u in UPPER))
+    # ITN hears names in lower case; a number word is never a name ("twelve thirty four elm")
+    not_number = pynini.difference(chars(LOWER) + rest, union(*(t(w) for w in cardinal.parts["words"])))
+    name_s = name_w | lib.weighted(pynini.compose(lower_first + rest, not_number), loc.style("lower_case_spoken"))
+    names_w, names_s = name_w + closure(t(" ") + name_w, 0, 2), name_s + closure(t(" ") + name_s, 0, 2)
+    suffixes = {w: lib.words(s)[0] for w, s in lex["street_suffixes"].items()}
+    full = {w for w, s in suffixes.items() if w.lower() == s}  # "Street": TN leaves it to the cardinal
+    suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
+    house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
+    street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
+    street_s = _house(loc, cardinal) + cross("|", " ") + names_s + cross("|", " ") \
+        + union(*(t(s) for s in set(suffixes.values())))
+    # ZIP codes: five digits read one by one, after a state ("CA 90210", "California 90210")
+    states = {a: lib.words(s)[0] for a, s in lex["states"].items()}
+    title = lambda s: " ".join(w.capitalize() for w in s.split())
+    state_w = union(*(cross(a, states[a], abbr_cost) for a in lex["zip_context"]),
+                    *(cross(title(s), s) for s in states.values()))
+    state_s = union(*(t(s) for s in states.values()))
+    digit_s = union(_zero(loc), pynini.compose(chars("123456789"), cardinal.parts["number"]))
+    zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
+    zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
+    # state words only join a ZIP code's digits (anchors of their own would make every
+    # "or", "co", "new" a candidate region)
+    state_words = {w for s in states.values() for w in s.split()}
+    return lib.ClassGrammar(
+        NAME, union(street_w, zip_w).optimize(), union(street_s, zip_s).optimize(),
+        triggers={"tn": {"context": {w.strip(".").lower(): 3 for w in suffixes if w not in full},
+                         "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
+                  "itn": {"context": {s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
+                          "joiners": sorted(state_words)}})

@@ -1,0 +1,210 @@
+"""Measures.  TN: "6 km" -> "six kilometers", "1 km" -> "one kilometer", "38.36 km²" -> "thirty eight
+                 point three six square kilometers", "9.8 m/s²" -> "nine point eight meters per second
+                 squared", "-5 °C" -> "minus five degrees celsius", "5'11\"" -> "five feet eleven inches"
+            ITN: "eighty kilometers per hour" -> "80 km/h", "twenty feet" -> "20 feet",
+                 "minus five degrees celsius" -> "-5 degrees celsius"; "five minutes",
+                 "four feet" stay words
+
+Token: "<amount>|<unit>".  The amount is a cardinal, decimal ("5e6" for "5 million") or
+fraction token, or a range "10~15"; the unit is key[power][/key[power]] with keys and
+powers from locales/en/units.yaml ("1.5|km", "9.8|m/s²", "-5|°C").  Feet and inches:
+"5'11\"".  "1", "-1" and simple fractions ("3/4") take the singular, the rest the plural.
+ITN writes the units listed in itn_rules/en/units.yaml by name ("20 feet"), others
+abbreviated ("6 km").
+"""
+import re
+
+import pynini
+
+from . import _quantity, lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "measure"
+REQUIRES = ("cardinal", "decimal", "fraction")
+
+
+def _amounts(loc, cardinal, decimal, fraction):
+    """-> (one_w, many_w, one_s, many_s): written amount -> token and token -> spoken, by agreement."""
+    p = cardinal.parts
+    digit, nz = chars(DIGITS), chars("123456789")
+    one_tok = (t("-").ques + (t("1") | nz + closure(digit) + t("/") + nz + closure(digit))).optimize()
+    many_tok = pynini.difference(closure(chars(DIGITS + "-./ e~")), one_tok).optimize()
+    # fractions with a one-digit numerator and a denominator below 20 ("1/2", "4 1/2", "5/16")
+    # keep the grammar small
+    small = (nz + closure(digit, 0, 1) + t(" ")).ques + nz + t("/") + (chars("23456789") | t("1") + digit)
+    frac_w = pynini.compose(fraction.written, t("-").ques + small)
+    frac_s = pynini.compose(t("-").ques + small, fraction.spoken)
+    bare_w, bare_s = _quantity.amount(loc, cardinal, decimal, signed=False)
+    # ITN: "five million kilometers" -> "5 million km" (the decimal's scale); a round million
+    # is never a cardinal here, so the number grammar appears once
+    round_ = t("-").ques + nz + closure(digit, 0, 2) + closure(t("000"), 2)
+    base_w = p["sign_written"].ques + p["written_digits"] | decimal.written
+    base_s = pynini.compose(pynini.difference(closure(chars(DIGITS + "-")), round_), cardinal.spoken) | decimal.spoken
+    # a range "10–15 km" is the amount plus a tail, so the first number is read once; ITN
+    # keeps the spoken "to" ("four to five miles" -> "4 to 5 miles")
+    rng = loc.lex("quantities")["range"]
+    to = lib.words(rng["spoken"])
+    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    dash = lib.weighted(delete(t(" ").ques) + dash + delete(t(" ").ques), loc.style("measure_range"))
+    tail_w = (dash | union(*(cross(f" {w} ", "~") for w in to))) + bare_w
+    tail_s = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(to))) + bare_s
+    written = base_w + tail_w.ques | frac_w
+    spoken = base_s + tail_s.ques | frac_s
+    return (pynini.compose(written, one_tok), pynini.compose(written, many_tok),
+            pynini.compose(one_tok, spoken), pynini.compose(many_tok, spoken))
+
+
+def _units(loc):
+    """-> (spoken, written_abbr, written_names): unit token -> spoken words by agreement,
+    written abbreviation -> unit token, and written names by agreement -> unit token."""
+    lex, vw, wv = loc.lex("units"), loc.variant, loc.style("written_variant")
+    units, powers, per = lex["units"], lex["powers"], lex["per"]
+    named = set(lib.words(loc.itn("units").get("written_names", [])))
+    alias, after_cost = loc.style("measure_written_alias"), loc.style("measure_power_after")
+    late = set(lib.words(per.get("power_after", [])))
+
+    def say(kind, keys, numerator, extra=lambda k: None):
+        # cross, not delete+insert: the key and the name are read side by side, so neither
+        # direction walks every unit on epsilon arcs before its first real letter
+        arcs = [lib.weighted(lib.mapping([(k, lib.words(units[k][kind]))], vw),
+                             (loc.style("measure_not_itn") if numerator and units[k].get("itn") is False
+                              else 0.0) + (extra(k) or 0.0) or None) for k in keys]
+        return union(*arcs) if arcs else None
+
+    def powered(kind, keys, numerator, extra=lambda k: None):
+        """The units with their powers: "square meters", "second squared" (after "per")."""
+        arcs = [say(kind, keys, numerator, extra)]
+        for pw in powers.values():
+            for after_first in (False, True):
+                base = say(kind, [k for k in keys if k in lib.words(pw.get("units", []))
+                                  and (k in late and not numerator) == after_first], numerator, extra)
+                if base is None:
+                    continue
+                pre = union(*(insert(w + " ") for w in lib.words(pw["spoken"]))) + base + delete(pw["written"])
+                arcs.append(lib.weighted(pre, after_cost if after_first else None))
+                if pw.get("after"):
+                    post = base + delete(pw["written"]) + union(*(insert(" " + w) for w in lib.words(pw["after"])))
+                    arcs.append(lib.weighted(post, None if after_first else after_cost))
+        return union(*arcs)
+
+    per_s = lib.mapping([(per["written"], [f" {w} " for w in lib.words(per["spoken"])])], vw)
+    per_s = lib.weighted(per_s + powered("one", list(units), False), loc.style("measure_per_compound")).ques
+    spoken = {kind: (powered(kind, list(units), True) + per_s).optimize() for kind in ("one", "many")}
+    # written by name ("20 feet"): the spoken phrase of the units in written_names, read
+    # back; compounds with "per" stay abbreviated ("m/s²", "ft/s")
+    names_w = {kind: pynini.invert(powered(kind, sorted(named & set(units)), True)).optimize()
+               for kind in ("one", "many")}
+
+    def abbr(keys, short=True, long=True):
+        """Written abbreviations of ``keys`` -> key; short = the key and one-letter aliases."""
+        arcs = []
+        for k in keys:
+            if short:
+                arcs.append(cross(k, k, loc.style("measure_written_abbr") if k in named else None))
+            arcs += [cross(w, k, alias) for w in lib.words(units[k].get("written", []))
+                     if (len(w) == 1 and short) or (len(w) > 1 and long)]
+        return union(*arcs) if arcs else None
+
+    def pw_w(keys, **which):
+        """A unit in ``keys`` with its power: "km²", "km2" -> "km²"."""
+        arcs = [abbr(keys, **which)]
+        for pw in powers.values():
+            takes = abbr([k for k in keys if k in lib.words(pw.get("units", []))], **which)
+            if takes is not None:
+                arcs.append(takes + union(t(pw["written"]), *(
+                    cross(w, pw["written"], alias) for w in lib.words(pw.get("written_other", [])))))
+        return union(*(a for a in arcs if a is not None))
+
+    den_w = t(per["written"]) + pw_w(list(units))
+    space = [k for k, e in units.items() if e.get("space", True) and not e.get("attached")]
+    glued = [k for k, e in units.items() if not e.get("space", True) and not e.get("attached")]
+    attached = [k for k, e in units.items() if e.get("attached")]
+    clear = [k for k in attached if not units[k].get("ambiguous")]
+    num_w = union(delete(" ") + pw_w(space), lib.weighted(pw_w(space), wv),
+                  pw_w(glued), lib.weighted(delete(" ") + pw_w(glued), wv),
+                  lib.weighted(pw_w(clear, long=False), loc.style("measure_attached")),
+                  delete(" ") + pw_w(attached, short=False), lib.weighted(pw_w(attached, short=False), wv))
+    # "sq km" -> "km²": the prefix becomes the power after the unit
+    sq = union(*(delete(" " + pre.strip() + " ") + abbr([k for k in space if k in lib.words(pw.get("units", []))])
+                 + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
+    written_abbr = (num_w | lib.weighted(sq, alias)) + den_w.ques
+    return spoken, written_abbr.optimize(), names_w
+
+
+def _feet_inches(loc, cardinal, decimal):
+    """5'11" -> token 5'11" -> "five feet eleven inches"; "5 ft 11 in" and "5 feet 11 inches"
+    are read alike, and ITN writes the marks or the names as measure_feet_inches says."""
+    fi, units, vw = loc.lex("units")["feet_inches"], loc.lex("units")["units"], loc.variant
+    wv, alias = loc.style("written_variant"), loc.style("measure_written_alias")
+    digit = chars(DIGITS)
+    number = cardinal.parts["number"] | cardinal.parts["zero"]
+
+    def part(key, amount):
+        """-> (spoken, written by name): "11" -> "eleven inches", "11 inches" -> "11"."""
+        e, other = units[key], pynini.difference(amount, t("1"))
+        name = lambda kind: lib.alternatives(lib.words(e[kind]), wv)
+        spoken = (pynini.compose(t("1"), number) + insert(" ") + lib.inserts(lib.words(e["one"]), vw)
+                  | pynini.compose(other, cardinal.spoken | decimal.spoken) + insert(" ") + lib.inserts(lib.words(e["many"]), vw))
+        return spoken, t("1") + delete(" " + name("one")) | other + delete(" " + name("many"))
+
+    feet_tok = chars("123456789") + closure(digit, 0, 1)
+    inch_tok = closure(digit, 1, 2) + (t(".") + closure(digit, 1, 2)).ques
+    (feet_s, feet_w), (inch_s, inch_w) = part(fi["feet"], feet_tok), part(fi["inches"], inch_tok)
+    spoken = feet_s + delete("'") + insert(" ") + inch_s + delete('"')
+    marks = lambda ms, tok: union(*(cross(m, tok, wv if i else None) for i, m in enumerate(lib.words(ms))))
+    written = union(lib.weighted(feet_tok + marks(fi["feet_marks"], "'") + lib.weighted(delete(" "), wv).ques
+                                 + inch_tok + marks(fi["inch_marks"], '"'), loc.style("measure_feet_inches")),
+                    lib.weighted(feet_tok + cross(f" {fi['feet']} ", "'") + inch_tok + cross(f" {fi['inches']}", '"'), alias),
+                    feet_w + insert("'") + delete(" ") + inch_w + insert('"'))
+    return written, spoken
+
+
+def _small_words(loc, cardinal, names):
+    """ITN: numbers below standalone_words_below stay words before a unit written by name,
+    as they do standalone ("four feet", but "6 km", "40 feet")."""
+    below = loc.itn("formats")["standalone_words_below"]
+    if below <= 0:
+        return None
+    words = lambda vs: pynini.invert(pynini.compose(union(*(t(str(v)) for v in vs)),
+                                                    cardinal.parts["number"] | cardinal.parts["zero"]))
+    one, many = words([1]), words([v for v in range(below) if v != 1])
+    return (one + insert("|") + delete(" ") + names["one"]
+            | many + insert("|") + delete(" ") + (names["many"] | names["one"] + insert("!")))
+
+
+def build(loc, cardinal, decimal, fraction):
+    one_w, many_w, one_s, many_s = _amounts(loc, cardinal, decimal, fraction)
+    unit_s, abbr_w, names_w = _units(loc)
+    fi_w, fi_s = _feet_inches(loc, cardinal, decimal)
+    # "a five hundred forty one watt panel": the singular after other amounts, marked "!"
+    adj = loc.style("measure_adjectival")
+    names = {k: lib.weighted(delete(" ") + names_w[k], loc.style("measure_digits_named")) for k in names_w}
+    written = union(one_w + insert("|") + (abbr_w | names["one"]),
+                    many_w + insert("|") + (abbr_w | names["many"] | (abbr_w | names["one"]) + insert("!")),
+                    fi_w, _small_words(loc, cardinal, names_w))
+    spoken = union(one_s + cross("|", " ") + unit_s["one"],
+                   many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s)
+    return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_triggers(loc))
+
+
+def _triggers(loc):
+    """TN: unit abbreviations (not the glued-only ones: "in" stays a word) and "km/h"-like
+    words; ITN: the names of the units ITN writes, with "per", "square" ... as joiners."""
+    lex = loc.lex("units")
+    units, powers = lex["units"], lex["powers"]
+    abbrs = {w for k, e in units.items() for w in [k] + lib.words(e.get("written", []))
+             if not e.get("attached") or (w != k and len(w) > 1)}
+    abbrs |= {k + pw["written"] for pw in powers.values() for k in lib.words(pw.get("units", []))
+              if not units[k].get("attached")}
+    abbrs |= {p.strip() for pw in powers.values() for p in lib.words(pw.get("prefix", []))}
+    scales = {w for ws in loc.lex("numbers")["scales"].values() for w in ws}
+    words = lambda es: {x for e in es for kind in ("one", "many") for w in lib.words(e[kind]) for x in w.split()}
+    say = words(e for e in units.values() if e.get("itn") is not False)
+    joiners = words(units.values()) | set(lib.words(lex["per"]["spoken"]))
+    joiners |= {x for pw in powers.values() for k in ("spoken", "after") for w in lib.words(pw.get(k, [])) for x in w.split()}
+    alt = "|".join(sorted((re.escape(a) for k, e in units.items() for a in [k] + lib.words(e.get("written", []))),
+                          key=len, reverse=True))
+    return {"tn": {"anchors": sorted({a.lower() for a in abbrs if " " not in a} | {"°"}),
+                   "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}),
+                   "patterns": [f"(?:{alt})/(?:{alt})"]},
+            "itn": {"anchors": sorted(say), "joiners": sorted(joiners - say)}}
