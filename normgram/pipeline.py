@@ -25,13 +25,14 @@ class Hypothesis:
 
 
 class Pipeline:
-    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None):
+    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, paths=None):
         self.fst = region_fst
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
         self.lower = direction == "itn"
-        self.nbest = nbest
+        self.nbest = nbest  # distinct class segmentations kept per region
+        self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
 
@@ -62,17 +63,30 @@ class Pipeline:
         return self._unknown.sub(PLACEHOLDER, src), offsets
 
     def hypotheses(self, src):
-        """Up to ``nbest`` readings of a region string, best grammar weight first."""
+        """Readings of a region string, best grammar weight first: the best wording of up to
+        ``nbest`` distinct class segmentations (found among the ``paths`` best paths), then
+        the other wordings of those segmentations.  Keeping segmentations apart lets a ranker
+        see time vs number vs year readings instead of n wordings of one class."""
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
-        paths = pynini.shortestpath(lattice, nshortest=self.nbest).paths()
+        paths = pynini.shortestpath(lattice, nshortest=max(self.paths, self.nbest)).paths()
         hyps = []
         while not paths.done():
             hyps.append(Hypothesis(float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
             paths.next()
         hyps.sort(key=lambda h: h.weight)
-        return hyps
+        firsts, rest, seen = [], [], set()
+        for h in hyps:
+            sig = tuple((s, e, c) for s, e, c, _ in h.spans)
+            if sig not in seen:
+                if len(seen) == self.nbest:
+                    continue
+                seen.add(sig)
+                firsts.append(h)
+            elif len(rest) < self.nbest:
+                rest.append(h)
+        return firsts + rest
 
     def _region(self, text, words, wtexts, a, b):
         src, offsets = self._source(text, words[a:b])
@@ -81,17 +95,20 @@ class Pipeline:
             return []
         if self.scorer is not None:
             left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
+            lms = {}  # wordings of one segmentation share its tokens and so its cost
             for h in hyps:
-                h.lm = self.scorer(left, _tokens(src, h, self.classes), right)
+                toks = tuple(_tokens(src, h, self.classes))
+                if toks not in lms:
+                    lms[toks] = self.scorer(left, list(toks), right)
+                h.lm = lms[toks]
                 h.total = h.weight + h.lm
             hyps.sort(key=lambda h: h.total)
         best = hyps[0]
         alts = {}
-        for h in hyps:
-            for s, e, c, out in h.spans:
-                key = (s, e)
-                cand = alts.setdefault(key, {})
-                name = self.classes[c]
+        for s, e, _, _ in best.spans:
+            cand = alts.setdefault((s, e), {})
+            for h in hyps:
+                name, out = _reading(src, h, s, e, self.classes)
                 if (name, out) not in cand:
                     cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total)
         spans = []
@@ -123,6 +140,23 @@ def _spans(ilabels, olabels):
         else:
             out.append(ol)
     return spans
+
+
+def _reading(src, hyp, s, e, classes):
+    """What ``hyp`` makes of the region chars [s, e) (widened to the spans that overlap them):
+    (class, output) -- for another segmentation, classes joined by "+" ("" = words left as
+    they are) and the output of the whole stretch."""
+    inside = [sp for sp in hyp.spans if sp[0] < e and sp[1] > s]
+    if len(inside) == 1 and inside[0][:2] == (s, e):
+        return classes[inside[0][2]], inside[0][3]
+    lo, hi = min([s] + [sp[0] for sp in inside]), max([e] + [sp[1] for sp in inside])
+    out, pos = [], lo
+    for a, b, _, o in inside:
+        out.append(src[pos:a])
+        out.append(o)
+        pos = b
+    out.append(src[pos:hi])
+    return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
 def _tokens(src, hyp, classes):
