@@ -162,12 +162,27 @@ def _reading(src, hyp, s, e, classes):
 def _tokens(src, hyp, classes):
     """A region reading as the ranker sees it: words outside spans and one <class> per span."""
     toks, pos = [], 0
-    for s, e, c, _ in hyp.spans:
+    for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
-        toks.append(f"<{classes[c]}>")
+        toks.extend(span_tokens(src[s:e], out, classes[c]))
         pos = e
     toks.extend(src[pos:].split())
     return toks
+
+
+def span_tokens(inp, out, cls):
+    """A converted span as the ranker sees it: "<cls>", with the words the span copies at
+    its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
+    a cue word a grammar swallows looks the same as one it leaves outside."""
+    inp, outw = inp.split(), out.split()
+    n = min(len(inp), len(outw))
+    lead = 0
+    while lead < n - 1 and inp[lead].lower() == outw[lead].lower():
+        lead += 1
+    trail = 0
+    while trail < n - lead - 1 and inp[-1 - trail].lower() == outw[-1 - trail].lower():
+        trail += 1
+    return [*inp[:lead], f"<{cls}>", *inp[len(inp) - trail:]]
 
 
 def _assemble(text, spans):

@@ -75,7 +75,7 @@ def test_context_flips_choice_in_pipeline(en):
         assert sp.candidates
         for c in sp.candidates:
             assert c.total == pytest.approx(c.weight + c.lm)
-            assert c.lm > 0
+            assert c.lm != 0
 
 
 def test_ranker_false_is_grammar_only(en):

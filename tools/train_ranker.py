@@ -8,9 +8,10 @@ rare classes), split sentences, hold out every ``--holdout``-th sentence of each
 source, tag the rest with ``Normalizer(locale, ranker=False).tn_result`` (each span
 -> "<class>", other words lowercased without punctuation), train an interpolated
 modified Kneser-Ney model (normgram.ranker.NgramModel), prune it to ``--max-mb``,
-tune lambda on a dev split (TN: EngConf dev groups + the held-out GoogleTN dev
-pairs; ITN, separately: the same GoogleTN pairs read backwards) and write both
-into the model's meta ("lambda", "lambda_itn").  Tagged sentences are cached under
+tune lambda and the unigram-prior weight on a dev split (TN: EngConf dev groups +
+the held-out GoogleTN dev pairs; ITN, separately: the same GoogleTN pairs read
+backwards + the dev split of tools/itn_ambiguity.py) and write them into the model's
+meta ("lambda", "lambda_itn", "prior"); the ambiguity test split is only reported.  Tagged sentences are cached under
 $NORMGRAM_CACHE/ranker-corpus (keyed by grammar content and text), so re-runs are fast.
 
 Your own domain text: ``--text my.txt`` (one paragraph or sentence per line), with
@@ -31,6 +32,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, _HERE)
 if os.path.isdir(os.path.join(_HERE, "..", "normgram")):  # a checkout: its normgram wins
     sys.path.insert(0, os.path.dirname(_HERE))
+import itn_ambiguity  # noqa: E402
 import ranker_sources  # noqa: E402
 
 from normgram import Normalizer  # noqa: E402
@@ -38,9 +40,12 @@ from normgram import compile as _compile  # noqa: E402
 from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
 
 LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
-LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)
+PRIORS = (0.0, 0.5, 1.0)   # weight of the region's unigram log prob subtracted (see normgram.ranker.model)
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
+
+TAG_VERSION = b"2"  # bump when sentence_tokens changes (2: span edge words kept as words)
 
 # -- tagging ----------------------------------------------------------------------------
 
@@ -64,6 +69,7 @@ def _tag_chunk(sents):
 def tag(sentences, locale, jobs, cache_dir, label):
     """Sentences -> token lists, cached by grammar content + text."""
     h = hashlib.sha256(_compile.cache_key(_norm.locale).encode() if _norm else b"")
+    h.update(TAG_VERSION)
     for s in sentences:
         h.update(s.encode("utf-8", "surrogateescape") + b"\n")
     path = Path(cache_dir) / f"{label}-{h.hexdigest()[:16]}.txt"
@@ -124,19 +130,26 @@ def accuracy(norm, items, direction="tn"):
     return sum(_lenient(norm.tn(x)) in good for x, good in items) / max(1, len(items))
 
 
-def tune_lambda(model, locale, items, lambdas, direction="tn"):
-    """Grid search; ties go to the smallest lambda (least departure from the grammar weights)."""
+def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS):
+    """Grid search over (prior, lambda); ties go to the smallest lambda, then the largest prior
+    (least departure from the grammar weights, least class-frequency bias)."""
     ranker = Ranker(model, lam=1.0, direction=direction)
     norm = Normalizer(locale, ranker=ranker)
     pipe_scorer = norm._pipes[direction].scorer
     scores = {}
-    for lam in lambdas:
-        pipe_scorer.lam = lam
-        scores[lam] = accuracy(norm, items, direction)
-        log(f"  {direction} lambda {lam:<5} dev acc {scores[lam]:.4f}")
+    for prior in priors:
+        pipe_scorer.prior = prior
+        pipe_scorer._cache.clear()
+        for lam in lambdas:
+            if lam == 0 and prior != priors[0]:
+                scores[(prior, lam)] = scores[(priors[0], lam)]
+                continue
+            pipe_scorer.lam = lam
+            scores[(prior, lam)] = accuracy(norm, items, direction)
+            log(f"  {direction} prior {prior:<4} lambda {lam:<5} dev acc {scores[(prior, lam)]:.4f}")
     best = max(scores.values())
-    tied = [lam for lam in lambdas if scores[lam] == best]
-    return tied[0], scores
+    tied = sorted((lam, -prior) for (prior, lam), v in scores.items() if v == best)
+    return (tied[0][0], -tied[0][1]), scores
 
 
 # -- model building -------------------------------------------------------------------------
@@ -179,6 +192,9 @@ def main(argv=None):
     ap.add_argument("--limit", type=int, default=0, help="at most N sentences per source (quick runs)")
     ap.add_argument("--lambdas", default=",".join(map(str, LAMBDAS)))
     ap.add_argument("--lambda", dest="lam", type=float, help="fix lambda, no tuning")
+    ap.add_argument("--prior", type=float, help="fix the unigram-prior weight (default: tuned over 0, 0.5, 1)")
+    ap.add_argument("--no-ambiguity", dest="ambiguity", action="store_false",
+                    help="leave the ITN ambiguity set (tools/itn_ambiguity.py) out of ITN tuning and the report")
     ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
     ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -240,20 +256,35 @@ def main(argv=None):
         report["perplexity_all_held"] = round(model.perplexity(all_held), 2)
 
     itn_items = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    amb_dev = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("dev")]
+    amb_test = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("test")]
+    if a.ambiguity and itn_items:
+        itn_items += amb_dev
     lam, scores, lam_itn, scores_itn = 1.0, {}, 1.0, {}
+    prior = prior_itn = 1.0
     if a.lam is not None:
         lam = lam_itn = a.lam
+        prior = prior_itn = a.prior if a.prior is not None else 1.0
     else:
+        priors = (a.prior,) if a.prior is not None else PRIORS
         if items:
-            lam, scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")])
+            (lam, prior), scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")],
+                                               priors=priors)
         if itn_items:
-            lam_itn, scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn")
+            (lam_itn, prior_itn), scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn",
+                                                           priors=(prior,))
         else:
             lam_itn = lam
-    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "locale": a.locale, "classes": list(_norm.classes),
-                       "dev_scores": {str(k): round(v, 4) for k, v in scores.items()},
-                       "dev_scores_itn": {str(k): round(v, 4) for k, v in scores_itn.items()},
+    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
+                       "locale": a.locale, "classes": list(_norm.classes),
+                       "dev_scores": {f"{p},{lm}": round(v, 4) for (p, lm), v in scores.items()},
+                       "dev_scores_itn": {f"{p},{lm}": round(v, 4) for (p, lm), v in scores_itn.items()},
                        "dev_items": len(items), "dev_items_itn": len(itn_items)})
+    if a.ambiguity:
+        report["itn_ambiguity_test_grammar"] = round(
+            accuracy(Normalizer(a.locale, ranker=False), amb_test, "itn"), 4)
+        report["itn_ambiguity_test_ranker"] = round(
+            accuracy(Normalizer(a.locale, ranker=Ranker(model)), amb_test, "itn"), 4)
     if engconf_items:
         report["engconf_dev_acc_grammar"] = round(accuracy(Normalizer(a.locale, ranker=False), engconf_items), 4)
         report["engconf_dev_acc_ranker"] = round(accuracy(Normalizer(a.locale, ranker=Ranker(model)), engconf_items), 4)
@@ -264,7 +295,7 @@ def main(argv=None):
             if not sub:
                 continue
             m, _ = train_pruned(sub, order, cuts, a.max_mb, [s for s in sources if s != drop])
-            m.meta.update({"lambda": lam, "lambda_itn": lam_itn})
+            m.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior})
             row = {"perplexity_all_held": round(m.perplexity(all_held), 2) if all_held else None,
                    "held_perplexity": {n: round(m.perplexity(held[n]), 2) for n in sources if held[n]}}
             if engconf_items:

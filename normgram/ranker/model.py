@@ -3,10 +3,17 @@
 The pipeline calls ``ranker(left_words, region_tokens, right_words)`` for every
 reading of a candidate region; ``region_tokens`` are the region's words with each
 converted span replaced by its class token ("<time>").  The cost is
-``lam * -log P(window)`` (natural log), where the window is the region plus the
-right-context words whose n-gram history reaches into it (see
-``NgramModel.score_window``); ``lam`` is tuned on a dev split by
-tools/train_ranker.py and stored in the model file's ``meta["lambda"]``.
+
+    lam * -(log P(window | left context) - prior * log P(region))
+
+(natural logs), where the window is the region plus the right-context words whose
+n-gram history reaches into it (see ``NgramModel.score_window``) and P(region) is
+the region's probability with no context at all.  Subtracting it ("prior", 1 =
+pointwise mutual information with the context) removes the class-frequency prior:
+"<cardinal>" is far more frequent than "<decimal>", and the grammar weights already
+say how likely a reading is out of context; the ranker adds only what the context
+says.  ``lam`` and ``prior`` are tuned on a dev split by tools/train_ranker.py and
+stored in the model file's ``meta`` ("lambda", "lambda_itn", "prior").
 
 Words are normalized the same way for training (``sentence_tokens``) and
 scoring (``normalize_words``): lowercased, punctuation removed (inner
@@ -24,10 +31,12 @@ from pathlib import Path
 
 import regex
 
+from ..pipeline import span_tokens
 from ..resources import data_root
 from .ngram import UNK, NgramModel
 
 DEFAULT_LAMBDA = 1.0
+DEFAULT_PRIOR = 1.0
 LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
 MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
 WINDOW = 4                     # context words the pipeline passes on each side
@@ -55,7 +64,7 @@ def sentence_tokens(text, spans):
     toks, pos = [], 0
     for sp in sorted(spans, key=lambda s: s.start):
         toks.extend(normalize_words(text[pos:sp.start].split()))
-        toks.append(f"<{sp.cls}>")
+        toks.extend(normalize_words(span_tokens(text[sp.start:sp.end], getattr(sp, "output", ""), sp.cls)))
         pos = sp.end
     toks.extend(normalize_words(text[pos:].split()))
     return toks
@@ -69,7 +78,7 @@ def shipped_model_path(locale_tag):
 class Ranker:
     """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model."""
 
-    def __init__(self, model, lam=None, direction="tn"):
+    def __init__(self, model, lam=None, direction="tn", prior=None):
         if not isinstance(model, NgramModel):
             raise TypeError(f"expected an NgramModel, got {type(model).__name__}")
         if direction not in ("tn", "itn"):
@@ -79,11 +88,12 @@ class Ranker:
         if lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
             lam = model.meta.get(LAMBDA_KEYS[direction], model.meta.get("lambda", DEFAULT_LAMBDA))
         self.lam = float(lam)
+        self.prior = float(model.meta.get("prior", DEFAULT_PRIOR) if prior is None else prior)
         self._cache = {}
 
     @classmethod
-    def load(cls, path, lam=None, direction="tn"):
-        return cls(NgramModel.load(path), lam, direction)
+    def load(cls, path, lam=None, direction="tn", prior=None):
+        return cls(NgramModel.load(path), lam, direction, prior)
 
     def for_direction(self, direction):
         """The same model with the direction's lambda from the model's meta (this one's
@@ -91,7 +101,7 @@ class Ranker:
         if direction == self.direction:
             return self
         lam = None if self.lam == float(self.model.meta.get(LAMBDA_KEYS[self.direction], self.lam)) else self.lam
-        return Ranker(self.model, lam, direction)
+        return Ranker(self.model, lam, direction, self.prior)
 
     def __repr__(self):
         return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
@@ -116,7 +126,10 @@ class Ranker:
         if cost is None:
             lm = self.model
             ctx = normalize_words(left)[-(lm.order - 1):] if lm.order > 1 else []
-            cost = -lm.score_window(ctx, normalize_words(tokens), normalize_words(right), bos=bos, eos=eos)
+            region = normalize_words(tokens)
+            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos)
+            if self.prior:  # log P(region) with no context: what the context adds is left
+                cost += self.prior * lm.score_window([], region)
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost
