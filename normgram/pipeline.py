@@ -95,14 +95,15 @@ class Pipeline:
             return []
         if self.scorer is not None:
             left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
-            lms = {}  # wordings of one segmentation share its tokens and so its cost
-            for h in hyps:
-                toks = tuple(_tokens(src, h, self.classes))
-                if toks not in lms:
-                    lms[toks] = self.scorer(left, list(toks), right)
-                h.lm = lms[toks]
-                h.total = h.weight + h.lm
-            hyps.sort(key=lambda h: h.total)
+            toks = [tuple(_tokens(src, h, self.classes)) for h in hyps]
+            if len(set(toks)) > 1:  # the ranker only decides between different token sequences
+                lms = {}  # wordings of one segmentation share its tokens and so its cost
+                for h, tk in zip(hyps, toks):
+                    if tk not in lms:
+                        lms[tk] = self.scorer(left, list(tk), right)
+                    h.lm = lms[tk]
+                    h.total = h.weight + h.lm
+                hyps.sort(key=lambda h: h.total)
         best = hyps[0]
         alts = {}
         for s, e, _, _ in best.spans:

@@ -133,3 +133,59 @@ def test_lambda_per_direction(tmp_path):
     n = normgram.Normalizer("en", ranker=str(tmp_path / "m.json.gz"))
     assert n._pipes["tn"].scorer.lam == 0.5 and n._pipes["itn"].scorer.lam == 0.1
     assert n.ranker.lam == 0.5
+
+
+def test_nbest_keeps_distinct_segmentations(en):
+    """With a ranker the n-best holds one reading per class segmentation ("twenty twenty":
+    year 2020, time 20:20, two cardinals), not n wordings of the cheapest one."""
+    norm = normgram.Normalizer("en", ranker=Ranker(NgramModel.train(TOY, order=2)))
+    pipe = norm._pipes["itn"]
+    hyps = pipe.hypotheses("twenty twenty")
+    classes = {tuple(norm.classes[c] for _, _, c, _ in h.spans) for h in hyps}
+    assert ("year",) in classes and ("time",) in classes
+    sigs = [tuple((s, e, c) for s, e, c, _ in h.spans) for h in hyps]
+    assert len(set(sigs[:len(set(sigs))])) == len(set(sigs))   # the first reading of each comes first
+    tn = norm._pipes["tn"].hypotheses("1/4")
+    assert {norm.classes[h.spans[0][2]] for h in tn if h.spans} >= {"fraction", "date"}
+
+
+def test_span_tokens_keep_copied_cue_words():
+    from normgram.pipeline import span_tokens
+    assert span_tokens("at four thirty", "at 4:30", "time") == ["at", "<time>"]
+    assert span_tokens("4:30", "four thirty", "time") == ["<time>"]
+    assert span_tokens("at", "at", "x") == ["<x>"]   # a span always leaves its class token
+    text = "See you at 4:30."
+    sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
+    assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time>"]
+
+
+def test_prior_removes_class_frequency():
+    """<cardinal> is 10x as frequent as <decimal>, in the same contexts: without the prior
+    the LM prefers the frequent class everywhere; with prior=1 (PMI) the context is equal,
+    so neither reading gains, and a context that does predict <decimal> still wins."""
+    corpus = ([["it", "is", "<cardinal>"]] * 50 + [["it", "is", "<decimal>"]] * 5
+              + [["pi", "is", "about", "<decimal>"]] * 5 + [["<cardinal>", "cats"]] * 100)
+    m = NgramModel.train(corpus, order=3)
+    raw, pmi = Ranker(m, lam=1.0, prior=0.0), Ranker(m, lam=1.0, prior=1.0)
+    ctx = (["it", "is"], [])
+    assert raw(ctx[0], ["<cardinal>"], ctx[1]) < raw(ctx[0], ["<decimal>"], ctx[1])
+    gap_raw = raw(ctx[0], ["<decimal>"], ctx[1]) - raw(ctx[0], ["<cardinal>"], ctx[1])
+    gap_pmi = pmi(ctx[0], ["<decimal>"], ctx[1]) - pmi(ctx[0], ["<cardinal>"], ctx[1])
+    assert gap_pmi < gap_raw
+    assert pmi(["pi", "is", "about"], ["<decimal>"], []) < pmi(["pi", "is", "about"], ["<cardinal>"], [])
+
+
+def test_lazy_load_and_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    m = NgramModel.train(TOY, order=3, meta={"lambda": 0.4, "lambda_itn": 0.2, "prior": 0.5})
+    m.save(tmp_path / "m.json.gz")
+    r = Ranker.load(tmp_path / "m.json.gz")
+    assert r._src.model is None                      # nothing read yet
+    itn = r.for_direction("itn")
+    assert (r.lam, itn.lam, r.prior) == (0.4, 0.2, 0.5)
+    assert r(["room"], ["<cardinal>"], []) == Ranker(m)(["room"], ["<cardinal>"], [])
+    assert list((tmp_path / "cache" / "ranker").glob("*.marshal"))
+    again = Ranker.load(tmp_path / "m.json.gz", lazy=False)   # from the marshal copy
+    assert again(["room"], ["<cardinal>"], []) == r(["room"], ["<cardinal>"], [])
+    with pytest.raises(FileNotFoundError):
+        Ranker.load(tmp_path / "missing.json.gz")

@@ -8,7 +8,8 @@ converted span replaced by its class token ("<time>").  The cost is
 
 (natural logs), where the window is the region plus the right-context words whose
 n-gram history reaches into it (see ``NgramModel.score_window``) and P(region) is
-the region's probability with no context at all.  Subtracting it ("prior", 1 =
+the region's probability with no context at all (``NgramModel.marginal``: its first
+token's raw relative frequency, then the model).  Subtracting it ("prior", 1 =
 pointwise mutual information with the context) removes the class-frequency prior:
 "<cardinal>" is far more frequent than "<decimal>", and the grammar weights already
 say how likely a reading is out of context; the ranker adds only what the context
@@ -75,33 +76,88 @@ def shipped_model_path(locale_tag):
     return data_root() / "locales" / locale_tag / MODEL_FILE
 
 
+class _Lazy:
+    """A model file read on first use (shared by the TN and ITN rankers of a Normalizer),
+    so building a Normalizer costs nothing until a region has readings to rank."""
+
+    def __init__(self, path, cache_dir=None):
+        self.path, self.cache_dir, self.model = path, cache_dir, None
+
+    def get(self):
+        if self.model is None:
+            self.model = NgramModel.load(self.path, cache_dir=self.cache_dir)
+        return self.model
+
+
 class Ranker:
-    """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model."""
+    """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model.
+
+    ``model`` is an NgramModel (``Ranker.load(path)`` reads a file lazily, on the first
+    call).  ``lam``/``prior`` default to the model's meta for ``direction``."""
 
     def __init__(self, model, lam=None, direction="tn", prior=None):
-        if not isinstance(model, NgramModel):
+        if not isinstance(model, (NgramModel, _Lazy)):
             raise TypeError(f"expected an NgramModel, got {type(model).__name__}")
         if direction not in ("tn", "itn"):
             raise ValueError(f"direction must be 'tn' or 'itn', got {direction!r}")
-        self.model = model
+        self._src = model
         self.direction = direction
-        if lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
-            lam = model.meta.get(LAMBDA_KEYS[direction], model.meta.get("lambda", DEFAULT_LAMBDA))
-        self.lam = float(lam)
-        self.prior = float(model.meta.get("prior", DEFAULT_PRIOR) if prior is None else prior)
+        self._lam = None if lam is None else float(lam)
+        self._prior = None if prior is None else float(prior)
         self._cache = {}
 
+    @property
+    def model(self):
+        return self._src if isinstance(self._src, NgramModel) else self._src.get()
+
+    @property
+    def lam(self):
+        if self._lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
+            meta = self.model.meta
+            self._lam = float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA)))
+        return self._lam
+
+    @lam.setter
+    def lam(self, value):
+        self._lam = float(value)
+
+    @property
+    def prior(self):
+        if self._prior is None:
+            self._prior = float(self.model.meta.get("prior", DEFAULT_PRIOR))
+        return self._prior
+
+    @prior.setter
+    def prior(self, value):
+        self._prior = float(value)
+        self._cache.clear()
+
     @classmethod
-    def load(cls, path, lam=None, direction="tn", prior=None):
-        return cls(NgramModel.load(path), lam, direction, prior)
+    def load(cls, path, lam=None, direction="tn", prior=None, lazy=True):
+        """A ranker for a model file; ``lazy``: read the file on the first call.  A compact
+        copy of the model is cached under $NORMGRAM_CACHE (keyed by the file's content)."""
+        from ..compile import cache_dir
+        src = _Lazy(path, cache_dir() / "ranker")
+        if not lazy:
+            src.get()
+        elif not Path(path).is_file():
+            raise FileNotFoundError(f"no ranker model at {path}")
+        return cls(src, lam, direction, prior)
 
     def for_direction(self, direction):
         """The same model with the direction's lambda from the model's meta (this one's
         lambda when it was set explicitly)."""
         if direction == self.direction:
             return self
-        lam = None if self.lam == float(self.model.meta.get(LAMBDA_KEYS[self.direction], self.lam)) else self.lam
-        return Ranker(self.model, lam, direction, self.prior)
+        return Ranker(self._src, self._explicit_lam, direction, self._prior)
+
+    @property
+    def _explicit_lam(self):
+        if self._lam is None or isinstance(self._src, _Lazy) and self._src.model is None:
+            return self._lam
+        meta = self.model.meta
+        return None if self._lam == float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA))) \
+            else self._lam
 
     def __repr__(self):
         return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
@@ -129,7 +185,7 @@ class Ranker:
             region = normalize_words(tokens)
             cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos)
             if self.prior:  # log P(region) with no context: what the context adds is left
-                cost += self.prior * lm.score_window([], region)
+                cost += self.prior * lm.marginal(region)
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost
