@@ -95,7 +95,7 @@ class Pipeline:
             return []
         if self.scorer is not None:
             left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
-            toks = [tuple(_tokens(src, h, self.classes)) for h in hyps]
+            toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
             if len(set(toks)) > 1:  # the ranker only decides between different token sequences
                 lms = {}  # wordings of one segmentation share its tokens and so its cost
                 for h, tk in zip(hyps, toks):
@@ -160,21 +160,22 @@ def _reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
-def _tokens(src, hyp, classes):
+def _tokens(src, hyp, classes, itn=False):
     """A region reading as the ranker sees it: words outside spans and one <class> per span."""
     toks, pos = [], 0
     for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
-        toks.extend(span_tokens(src[s:e], out, classes[c]))
+        toks.extend(span_tokens(src[s:e], out, classes[c], out if itn else src[s:e]))
         pos = e
     toks.extend(src[pos:].split())
     return toks
 
 
-def span_tokens(inp, out, cls):
+def span_tokens(inp, out, cls, written=None):
     """A converted span as the ranker sees it: "<cls>", with the words the span copies at
     its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
-    a cue word a grammar swallows looks the same as one it leaves outside."""
+    a cue word a grammar swallows looks the same as one it leaves outside.  With the
+    span's ``written`` form the token carries its shape: "<year|4>" (``shape``)."""
     inp, outw = inp.split(), out.split()
     n = min(len(inp), len(outw))
     lead = 0
@@ -183,7 +184,18 @@ def span_tokens(inp, out, cls):
     trail = 0
     while trail < n - lead - 1 and inp[-1 - trail].lower() == outw[-1 - trail].lower():
         trail += 1
-    return [*inp[:lead], f"<{cls}>", *inp[len(inp) - trail:]]
+    tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written)}>"
+    return [*inp[:lead], tok, *inp[len(inp) - trail:]]
+
+
+def shape(written):
+    """A span's coarse written shape: the length of its longest digit run, "5" for 5 or
+    more ("1986" -> "4", "4:30" -> "2", "III" -> "0")."""
+    best = run = 0
+    for ch in written:
+        run = run + 1 if "0" <= ch <= "9" else 0
+        best = max(best, run)
+    return str(min(best, 5))
 
 
 def _assemble(text, spans):

@@ -26,7 +26,7 @@ def test_normalize_words():
 def test_sentence_tokens():
     text = "Room 12, at 4:30."
     spans = [Span(5, 7, 0, 0, "cardinal", "12", "twelve", 0.0), Span(12, 16, 0, 0, "time", "4:30", "x", 0.0)]
-    assert sentence_tokens(text, spans) == ["room", "<cardinal>", "at", "<time>"]
+    assert sentence_tokens(text, spans) == ["room", "<cardinal|2>", "at", "<time|2>"]
 
 
 TOY = ([["see", "you", "at", "<ordinal>"], ["meet", "me", "at", "<ordinal>", "tomorrow"]] * 5
@@ -156,7 +156,8 @@ def test_span_tokens_keep_copied_cue_words():
     assert span_tokens("at", "at", "x") == ["<x>"]   # a span always leaves its class token
     text = "See you at 4:30."
     sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
-    assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time>"]
+    assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time|2>"]
+    assert span_tokens("1986", "nineteen eighty six", "year", "1986") == ["<year|4>"]
 
 
 def test_prior_removes_class_frequency():

@@ -21,6 +21,7 @@ perplexity and EngConf accuracy of a model trained without it.
 import argparse
 import hashlib
 import json
+import math
 import os
 import sys
 import tempfile
@@ -45,7 +46,7 @@ PRIORS = (0.0, 0.5, 1.0)   # weight of the region's unigram log prob subtracted 
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
 
-TAG_VERSION = b"2"  # bump when sentence_tokens changes (2: span edge words kept as words)
+TAG_VERSION = b"3"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes)
 
 # -- tagging ----------------------------------------------------------------------------
 
@@ -154,6 +155,31 @@ def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS):
 
 # -- model building -------------------------------------------------------------------------
 
+def split_shapes(corpus):
+    """Tagged sentences ("<year|4>") -> LM sentences ("<year>") and the (class, shape) counts."""
+    out, counts = [], {}
+    for sent in corpus:
+        toks = []
+        for t in sent:
+            if t[0] == "<" and "|" in t:
+                cls, sh = t[1:-1].split("|", 1)
+                row = counts.setdefault(sh, {})
+                row[cls] = row.get(cls, 0) + 1
+                t = f"<{cls}>"
+            toks.append(t)
+        out.append(toks)
+    return out, counts
+
+
+def shape_table(counts, classes, alpha=0.5):
+    """{shape: {class: log P(class | shape)}}, add-alpha smoothed over the locale's classes."""
+    table = {}
+    for sh, row in counts.items():
+        n = sum(row.values()) + alpha * len(classes)
+        table[sh] = {c: round(math.log((row.get(c, 0) + alpha) / n), 4) for c in classes}
+    return table
+
+
 def model_bytes(model):
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "m.json.gz"
@@ -241,9 +267,11 @@ def main(argv=None):
 
     order, cuts = a.order, [int(c) for c in a.min_count.split(",")]
     cuts = (cuts + [cuts[-1]] * order)[:order]
-    corpus = [t for name in sources for t in train[name]]
+    corpus, shape_counts = split_shapes([t for name in sources for t in train[name]])
+    held = {name: split_shapes(h)[0] for name, h in held.items()}
     t0 = time.perf_counter()
     model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
+    model.meta["shape_prior"] = shape_table(shape_counts, list(_norm.classes))
     log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
 
     report = {"sources": {}, "size_bytes": size}
@@ -291,11 +319,12 @@ def main(argv=None):
     if a.ablation:
         report["ablation"] = {}
         for drop in sources:
-            sub = [t for name in sources if name != drop for t in train[name]]
+            sub, sub_counts = split_shapes([t for name in sources if name != drop for t in train[name]])
             if not sub:
                 continue
             m, _ = train_pruned(sub, order, cuts, a.max_mb, [s for s in sources if s != drop])
-            m.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior})
+            m.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
+                           "shape_prior": shape_table(sub_counts, list(_norm.classes))})
             row = {"perplexity_all_held": round(m.perplexity(all_held), 2) if all_held else None,
                    "held_perplexity": {n: round(m.perplexity(held[n]), 2) for n in sources if held[n]}}
             if engconf_items:

@@ -2,9 +2,11 @@
 
 The pipeline calls ``ranker(left_words, region_tokens, right_words)`` for every
 reading of a candidate region; ``region_tokens`` are the region's words with each
-converted span replaced by its class token ("<time>").  The cost is
+converted span replaced by its class token ("<time>", carrying the span's written
+shape: "<time|2>", see ``normgram.pipeline.shape``).  The cost is
 
-    lam * -(log P(window | left context) - prior * log P(region))
+    lam * -(log P(window | left context) - prior * log P(region)
+            + shape_weight * sum(log P(class | shape) for each span))
 
 (natural logs), where the window is the region plus the right-context words whose
 n-gram history reaches into it (see ``NgramModel.score_window``) and P(region) is
@@ -13,7 +15,9 @@ token's raw relative frequency, then the model).  Subtracting it ("prior", 1 =
 pointwise mutual information with the context) removes the class-frequency prior:
 "<cardinal>" is far more frequent than "<decimal>", and the grammar weights already
 say how likely a reading is out of context; the ranker adds only what the context
-says.  ``lam`` and ``prior`` are tuned on a dev split by tools/train_ranker.py and
+says.  The shape term (a small table from the training spans, ``meta["shape_prior"]``)
+says what a written shape usually is: a 4-digit "1986" is a year far more often than
+a cardinal, so context must be strong to read it otherwise.  ``lam`` and ``prior`` are tuned on a dev split by tools/train_ranker.py and
 stored in the model file's ``meta`` ("lambda", "lambda_itn", "prior").
 
 Words are normalized the same way for training (``sentence_tokens``) and
@@ -41,7 +45,8 @@ DEFAULT_PRIOR = 1.0
 LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
 MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
 WINDOW = 4                     # context words the pipeline passes on each side
-_CLASS = regex.compile(r"<[\w:.\-]+>")
+_CLASS = regex.compile(r"<[\w:.\-|]+>")
+SHAPE_FLOOR = -10.0            # log P(class | shape) of a class never seen with that shape
 _NONWORD = regex.compile(r"[^\w']+|_")
 _SENT_END = regex.compile(r"[.!?][\"')\]]*$")
 
@@ -65,7 +70,8 @@ def sentence_tokens(text, spans):
     toks, pos = [], 0
     for sp in sorted(spans, key=lambda s: s.start):
         toks.extend(normalize_words(text[pos:sp.start].split()))
-        toks.extend(normalize_words(span_tokens(text[sp.start:sp.end], getattr(sp, "output", ""), sp.cls)))
+        inp = text[sp.start:sp.end]
+        toks.extend(normalize_words(span_tokens(inp, getattr(sp, "output", ""), sp.cls, inp)))
         pos = sp.end
     toks.extend(normalize_words(text[pos:].split()))
     return toks
@@ -105,6 +111,23 @@ class Ranker:
         self._lam = None if lam is None else float(lam)
         self._prior = None if prior is None else float(prior)
         self._cache = {}
+        self._mode = None
+        self._shape_w = None
+
+    @property
+    def prior_mode(self):
+        """"unigram" (default): subtract each region token's log frequency; "sequence":
+        the region's log probability as a whole (``NgramModel.marginal``)."""
+        if self._mode is None:
+            self._mode = self.model.meta.get("prior_mode", "unigram")
+        return self._mode
+
+    @prior_mode.setter
+    def prior_mode(self, value):
+        if value not in ("unigram", "sequence"):
+            raise ValueError(f"prior_mode must be 'unigram' or 'sequence', got {value!r}")
+        self._mode = value
+        self._cache.clear()
 
     @property
     def model(self):
@@ -162,6 +185,28 @@ class Ranker:
     def __repr__(self):
         return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
 
+    def _shape_logprob(self, cls, sh):
+        """shape_weight * log P(class | shape) from the training spans (meta["shape_prior"]);
+        0 for a model without the table."""
+        table = self.model.meta.get("shape_prior")
+        if not table or not self.shape_weight:
+            return 0.0
+        row = table.get(sh)
+        if row is None:
+            return 0.0
+        return self.shape_weight * row.get(cls, SHAPE_FLOOR)
+
+    @property
+    def shape_weight(self):
+        if self._shape_w is None:
+            self._shape_w = float(self.model.meta.get("shape_weight", 1.0))
+        return self._shape_w
+
+    @shape_weight.setter
+    def shape_weight(self, value):
+        self._shape_w = float(value)
+        self._cache.clear()
+
     def __call__(self, left, tokens, right):
         # A left word ending a sentence cuts the context there; so does the sentence start,
         # which the pipeline signals by passing fewer than WINDOW words.
@@ -182,10 +227,17 @@ class Ranker:
         if cost is None:
             lm = self.model
             ctx = normalize_words(left)[-(lm.order - 1):] if lm.order > 1 else []
-            region = normalize_words(tokens)
-            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos)
+            region, shapes = [], 0.0
+            for t in normalize_words(tokens):
+                if t[0] == "<" and "|" in t:  # "<year|4>": the LM sees "<year>", the shape table the rest
+                    cls, sh = t[1:-1].split("|", 1)
+                    t = f"<{cls}>"
+                    shapes += self._shape_logprob(cls, sh)
+                region.append(t)
+            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos) - shapes
             if self.prior:  # log P(region) with no context: what the context adds is left
-                cost += self.prior * lm.marginal(region)
+                cost += self.prior * (lm.marginal(region) if self.prior_mode == "sequence"
+                                      else lm.unigram_logprob(region))
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost

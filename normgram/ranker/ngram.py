@@ -192,6 +192,15 @@ class NgramModel:
         head = math.log(p) if p else self.logprob(first)
         return head + self._score_seq([first], tokens[1:])
 
+    def unigram_logprob(self, tokens):
+        """Sum of the tokens' log relative frequencies (raw counts; Kneser-Ney unigram for a
+        model saved without them): the class-frequency prior of a reading."""
+        total = 0.0
+        for t in tokens:
+            p = self._u.get(t if t in self._u else UNK)
+            total += math.log(p) if p else self.logprob(t)
+        return total
+
     def logprob(self, word, context=()):
         """Natural-log P(word | context); only the last order-1 context words matter.
         Words outside the vocabulary are read as <unk>."""
