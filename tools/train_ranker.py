@@ -131,25 +131,30 @@ def accuracy(norm, items, direction="tn"):
     return sum(_lenient(norm.tn(x)) in good for x, good in items) / max(1, len(items))
 
 
-def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS):
-    """Grid search over (prior, lambda); ties go to the smallest lambda, then the largest prior
-    (least departure from the grammar weights, least class-frequency bias)."""
+def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, guard=()):
+    """Grid search over (prior, lambda) for the best accuracy on ``items`` among the settings
+    that lose nothing on ``guard`` (the held-out GoogleTN pairs: the ranker must not undo
+    what the grammar already gets right).  Ties go to the smallest lambda, then the largest
+    prior.  Returns ((lambda, prior), {(prior, lambda): (items acc, guard acc)})."""
     ranker = Ranker(model, lam=1.0, direction=direction)
     norm = Normalizer(locale, ranker=ranker)
     pipe_scorer = norm._pipes[direction].scorer
     scores = {}
     for prior in priors:
         pipe_scorer.prior = prior
-        pipe_scorer._cache.clear()
         for lam in lambdas:
             if lam == 0 and prior != priors[0]:
                 scores[(prior, lam)] = scores[(priors[0], lam)]
                 continue
             pipe_scorer.lam = lam
-            scores[(prior, lam)] = accuracy(norm, items, direction)
-            log(f"  {direction} prior {prior:<4} lambda {lam:<5} dev acc {scores[(prior, lam)]:.4f}")
-    best = max(scores.values())
-    tied = sorted((lam, -prior) for (prior, lam), v in scores.items() if v == best)
+            scores[(prior, lam)] = (accuracy(norm, items, direction),
+                                    accuracy(norm, guard, direction) if guard else 0.0)
+            log(f"  {direction} prior {prior:<4} lambda {lam:<5} dev acc {scores[(prior, lam)][0]:.4f}"
+                f" guard acc {scores[(prior, lam)][1]:.4f}")
+    floor = scores[(priors[0], 0.0)][1] if (priors[0], 0.0) in scores else 0.0
+    ok = {k: v[0] for k, v in scores.items() if v[1] >= floor}
+    best = max(ok.values())
+    tied = sorted((lam, -prior) for (prior, lam), v in ok.items() if v == best)
     return (tied[0][0], -tied[0][1]), scores
 
 
@@ -223,6 +228,7 @@ def main(argv=None):
                     help="leave the ITN ambiguity set (tools/itn_ambiguity.py) out of ITN tuning and the report")
     ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
     ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
+    ap.add_argument("--retune", metavar="MODEL", help="only re-tune lambda/prior of an existing model (no training)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--cache", default=str(_compile.cache_dir() / "ranker-corpus"))
     a = ap.parse_args(argv)
@@ -253,6 +259,9 @@ def main(argv=None):
         ho = [s for i, s in enumerate(sents) if a.holdout > 1 and i % a.holdout == a.holdout - 1]
         if name == "evaldev":
             google_held.update(ho)
+        if a.retune:
+            train[name], held[name] = [], []
+            continue
         train[name] = tag(tr, a.locale, a.jobs, a.cache, f"{name}-train")
         held[name] = tag(ho, a.locale, a.jobs, a.cache, f"{name}-held") if ho else []
         log(f"source {name}: {len(tr)} train / {len(ho)} held-out sentences, "
@@ -262,19 +271,23 @@ def main(argv=None):
             r = json.loads(line)
             if r["text"] in google_held:
                 google_pairs.append((r["text"], r["gt_normalized"]))
-    items = dev_items(a.engconf, google_pairs)
     engconf_items = dev_items(a.engconf, [])
+    google_items = dev_items("", google_pairs)
 
     order, cuts = a.order, [int(c) for c in a.min_count.split(",")]
     cuts = (cuts + [cuts[-1]] * order)[:order]
     corpus, shape_counts = split_shapes([t for name in sources for t in train[name]])
     held = {name: split_shapes(h)[0] for name, h in held.items()}
     t0 = time.perf_counter()
-    model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
-    model.meta["shape_prior"] = shape_table(shape_counts, list(_norm.classes))
-    log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
+    if a.retune:
+        model, size = NgramModel.load(a.retune), os.path.getsize(a.retune)
+        log(f"re-tuning {a.retune} (no training)")
+    else:
+        model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
+        model.meta["shape_prior"] = shape_table(shape_counts, list(_norm.classes))
+        log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
 
-    report = {"sources": {}, "size_bytes": size}
+    report = dict(model.meta.get("report", {})) if a.retune else {"sources": {}, "size_bytes": size}
     for name in sources:
         if held[name]:
             report["sources"][name] = {"train_sentences": len(train[name]), "held_sentences": len(held[name]),
@@ -283,11 +296,14 @@ def main(argv=None):
     if all_held:
         report["perplexity_all_held"] = round(model.perplexity(all_held), 2)
 
-    itn_items = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    itn_guard = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
     amb_dev = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("dev")]
     amb_test = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("test")]
-    if a.ambiguity and itn_items:
-        itn_items += amb_dev
+    # TN: EngConf dev groups, guarded by the held GoogleTN pairs (both only when there are
+    # no EngConf groups: then the GoogleTN pairs are the objective); ITN likewise with the
+    # ambiguity set's dev split
+    items, guard = (engconf_items, google_items) if engconf_items else (google_items, ())
+    itn_items, itn_guard = (amb_dev, itn_guard) if a.ambiguity else (itn_guard, ())
     lam, scores, lam_itn, scores_itn = 1.0, {}, 1.0, {}
     prior = prior_itn = 1.0
     if a.lam is not None:
@@ -297,16 +313,16 @@ def main(argv=None):
         priors = (a.prior,) if a.prior is not None else PRIORS
         if items:
             (lam, prior), scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")],
-                                               priors=priors)
+                                               priors=priors, guard=guard)
         if itn_items:
             (lam_itn, prior_itn), scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn",
-                                                           priors=(prior,))
+                                                           priors=(prior,), guard=itn_guard)
         else:
             lam_itn = lam
     model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
                        "locale": a.locale, "classes": list(_norm.classes),
-                       "dev_scores": {f"{p},{lm}": round(v, 4) for (p, lm), v in scores.items()},
-                       "dev_scores_itn": {f"{p},{lm}": round(v, 4) for (p, lm), v in scores_itn.items()},
+                       "dev_scores": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores.items()},
+                       "dev_scores_itn": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores_itn.items()},
                        "dev_items": len(items), "dev_items_itn": len(itn_items)})
     if a.ambiguity:
         report["itn_ambiguity_test_grammar"] = round(

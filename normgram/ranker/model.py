@@ -124,8 +124,8 @@ class Ranker:
 
     @prior_mode.setter
     def prior_mode(self, value):
-        if value not in ("unigram", "sequence"):
-            raise ValueError(f"prior_mode must be 'unigram' or 'sequence', got {value!r}")
+        if value not in ("unigram", "sequence", "class"):
+            raise ValueError(f"prior_mode must be 'unigram', 'sequence' or 'class', got {value!r}")
         self._mode = value
         self._cache.clear()
 
@@ -236,8 +236,12 @@ class Ranker:
                 region.append(t)
             cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos) - shapes
             if self.prior:  # log P(region) with no context: what the context adds is left
-                cost += self.prior * (lm.marginal(region) if self.prior_mode == "sequence"
-                                      else lm.unigram_logprob(region))
+                if self.prior_mode == "sequence":
+                    cost += self.prior * lm.marginal(region)
+                elif self.prior_mode == "class":  # class tokens only: words keep their own odds
+                    cost += self.prior * lm.unigram_logprob([t for t in region if t[0] == "<"])
+                else:
+                    cost += self.prior * lm.unigram_logprob(region)
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost
