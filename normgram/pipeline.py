@@ -165,17 +165,20 @@ def _tokens(src, hyp, classes, itn=False):
     toks, pos = [], 0
     for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
-        toks.extend(span_tokens(src[s:e], out, classes[c], out if itn else src[s:e]))
+        glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
+        toks.extend(span_tokens(src[s:e], out, classes[c], out if itn else src[s:e], glued))
         pos = e
     toks.extend(src[pos:].split())
     return toks
 
 
-def span_tokens(inp, out, cls, written=None):
+def span_tokens(inp, out, cls, written=None, glued=""):
     """A converted span as the ranker sees it: "<cls>", with the words the span copies at
     its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
     a cue word a grammar swallows looks the same as one it leaves outside.  With the
-    span's ``written`` form the token carries its shape: "<year|4>" (``shape``)."""
+    span's ``written`` form the token carries its shape: "<year|4>" (``shape``); ``glued``
+    is the written character just before the span when it is punctuation stuck to it
+    (".878" split as "." + cardinal 878: "<cardinal|.3>")."""
     inp, outw = inp.split(), out.split()
     n = min(len(inp), len(outw))
     lead = 0
@@ -184,18 +187,19 @@ def span_tokens(inp, out, cls, written=None):
     trail = 0
     while trail < n - lead - 1 and inp[-1 - trail].lower() == outw[-1 - trail].lower():
         trail += 1
-    tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written)}>"
+    tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written, glued)}>"
     return [*inp[:lead], tok, *inp[len(inp) - trail:]]
 
 
-def shape(written):
+def shape(written, glued=""):
     """A span's coarse written shape: the length of its longest digit run, "5" for 5 or
-    more ("1986" -> "4", "4:30" -> "2", "III" -> "0")."""
+    more ("1986" -> "4", "4:30" -> "2", "III" -> "0"), after a glued "." or "," before it
+    (".5" read as "." + "5" -> ".1")."""
     best = run = 0
     for ch in written:
         run = run + 1 if "0" <= ch <= "9" else 0
         best = max(best, run)
-    return str(min(best, 5))
+    return (glued if glued in (".", ",") else "") + str(min(best, 5))
 
 
 def _assemble(text, spans):

@@ -46,7 +46,8 @@ PRIORS = (0.0, 0.5, 1.0)   # weight of the region's unigram log prob subtracted 
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
 
-TAG_VERSION = b"3"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes)
+TAG_VERSION = b"4"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes;
+                   # 4: glued "." / "," in the shape)
 
 # -- tagging ----------------------------------------------------------------------------
 

@@ -45,7 +45,7 @@ DEFAULT_PRIOR = 1.0
 LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
 MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
 WINDOW = 4                     # context words the pipeline passes on each side
-_CLASS = regex.compile(r"<[\w:.\-|]+>")
+_CLASS = regex.compile(r"<[\w:.,\-|]+>")
 SHAPE_FLOOR = -10.0            # log P(class | shape) of a class never seen with that shape
 _NONWORD = regex.compile(r"[^\w']+|_")
 _SENT_END = regex.compile(r"[.!?][\"')\]]*$")
@@ -71,7 +71,9 @@ def sentence_tokens(text, spans):
     for sp in sorted(spans, key=lambda s: s.start):
         toks.extend(normalize_words(text[pos:sp.start].split()))
         inp = text[sp.start:sp.end]
-        toks.extend(normalize_words(span_tokens(inp, getattr(sp, "output", ""), sp.cls, inp)))
+        glued = "" if sp.start == 0 or text[sp.start - 1].isspace() or text[sp.start - 1].isalnum() \
+            else text[sp.start - 1]
+        toks.extend(normalize_words(span_tokens(inp, getattr(sp, "output", ""), sp.cls, inp, glued)))
         pos = sp.end
     toks.extend(normalize_words(text[pos:].split()))
     return toks
@@ -234,14 +236,17 @@ class Ranker:
                     t = f"<{cls}>"
                     shapes += self._shape_logprob(cls, sh)
                 region.append(t)
-            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos) - shapes
+            # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
+            # read as <unk> (in training: digit words) with a misleading frequency
+            skip = {i for i, t in enumerate(region) if t not in lm.vocab} if self.prior else set()
+            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip) - shapes
             if self.prior:  # log P(region) with no context: what the context adds is left
                 if self.prior_mode == "sequence":
                     cost += self.prior * lm.marginal(region)
                 elif self.prior_mode == "class":  # class tokens only: words keep their own odds
                     cost += self.prior * lm.unigram_logprob([t for t in region if t[0] == "<"])
                 else:
-                    cost += self.prior * lm.unigram_logprob(region)
+                    cost += self.prior * lm.unigram_logprob([t for i, t in enumerate(region) if i not in skip])
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost

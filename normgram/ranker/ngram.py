@@ -216,10 +216,11 @@ class NgramModel:
                 p = self._p[k - 1].get(f"{h} {w}" if h else w, 0.0) + g * p
         return math.log(p)
 
-    def _score_seq(self, history, words):
+    def _score_seq(self, history, words, skip=()):
         hist, total = list(history), 0.0
-        for w in words:
-            total += self.logprob(w, hist)
+        for i, w in enumerate(words):
+            if i not in skip:
+                total += self.logprob(w, hist)
             hist.append(w)
         return total
 
@@ -227,13 +228,14 @@ class NgramModel:
         """Total natural-log probability of a token sequence (with <s>/</s> by default)."""
         return self._score_seq([BOS] if bos else [], [*tokens, EOS] if eos else list(tokens))
 
-    def score_window(self, left_context, tokens, right_context=(), bos=False, eos=False):
+    def score_window(self, left_context, tokens, right_context=(), bos=False, eos=False, skip=()):
         """Log prob of ``tokens`` after ``left_context`` plus that of the right-context words
         whose history contains part of ``tokens`` -- the first order-1 of them; later words
-        score the same for every filler.  bos/eos: the window touches the sentence start/end."""
+        score the same for every filler.  bos/eos: the window touches the sentence start/end.
+        ``skip``: positions in ``tokens`` that are not scored (they stay in the history)."""
         right = [*right_context, EOS] if eos else list(right_context)
         history = [BOS, *left_context] if bos else list(left_context)
-        return self._score_seq(history, [*tokens, *right[: self.order - 1]])
+        return self._score_seq(history, [*tokens, *right[: self.order - 1]], skip)
 
     def perplexity(self, sentences):
         """exp(-log prob per token) over sentences, counting </s> as a token."""
