@@ -10,8 +10,8 @@ from .pipeline import Pipeline
 from .ranker import Ranker, shipped_model_path
 
 GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
-RANKER_NBEST = 8     # with a ranker: distinct class segmentations it can choose from ...
-RANKER_PATHS = 24    # ... found among this many best grammar paths
+RANKER_NBEST = 6     # with a ranker: distinct class segmentations it can choose from ...
+RANKER_PATHS = 12    # ... found among this many best grammar paths
 
 
 def _ranker(spec, tag):
@@ -40,8 +40,8 @@ class Normalizer:
 
     ``rules_dir`` overlays a user folder (locales/, tn_rules/, itn_rules/ with the
     locale's tag below each) on the shipped rule files.  ``nbest`` readings per
-    region are kept as competing candidates (with a ranker: up to 8 distinct class
-    segmentations found among the 24 best grammar paths; without: the 4 best paths).
+    region are kept as competing candidates (with a ranker: up to 6 distinct class
+    segmentations found among the 12 best grammar paths; without: the 4 best paths).
 
     ``ranker`` picks among them from context: None = the locale's shipped model
     (locales/<tag>/ranker/model.json.gz) when there is one, False = off (grammar

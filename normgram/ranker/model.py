@@ -55,14 +55,28 @@ def normalize_words(words):
     """Raw words (and class tokens) -> the model's tokens."""
     out = []
     for w in words:
-        if _CLASS.fullmatch(w):
-            out.append(w)
-            continue
-        for piece in _NONWORD.sub(" ", w.lower()).split():
-            piece = piece.strip("'")
-            if piece:
-                out.append(UNK if any(c.isdigit() for c in piece) else piece)
+        pieces = _WORD_CACHE.get(w)
+        if pieces is None:
+            pieces = _normalize_word(w)
+            if len(_WORD_CACHE) > 100000:
+                _WORD_CACHE.clear()
+            _WORD_CACHE[w] = pieces
+        out.extend(pieces)
     return out
+
+
+_WORD_CACHE = {}
+
+
+def _normalize_word(w):
+    if _CLASS.fullmatch(w):
+        return (w,)
+    out = []
+    for piece in _NONWORD.sub(" ", w.lower()).split():
+        piece = piece.strip("'")
+        if piece:
+            out.append(UNK if any(c.isdigit() for c in piece) else piece)
+    return tuple(out)
 
 
 def sentence_tokens(text, spans):
@@ -210,6 +224,8 @@ class Ranker:
         self._cache.clear()
 
     def __call__(self, left, tokens, right):
+        if self.lam == 0.0:  # this direction is not ranked (lambda tuned to 0): grammar decides
+            return 0.0
         # A left word ending a sentence cuts the context there; so does the sentence start,
         # which the pipeline signals by passing fewer than WINDOW words.
         bos = len(left) < WINDOW
