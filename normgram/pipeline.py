@@ -103,7 +103,10 @@ class Pipeline:
                         lms[tk] = self.scorer(left, list(tk), right)
                     h.lm = lms[tk]
                     h.total = h.weight + h.lm
-                hyps.sort(key=lambda h: h.total)
+                # the grammar decides how many spans (its best reading's count), the ranker which
+                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
+                n = len(hyps[0].spans)
+                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
         best = hyps[0]
         alts = {}
         for s, e, _, _ in best.spans:
