@@ -62,7 +62,7 @@ class Pipeline:
                 c.lower() if len(c.lower()) == 1 else c for c in src)
         return self._unknown.sub(PLACEHOLDER, src), offsets
 
-    def hypotheses(self, src):
+    def hypotheses(self, src, ranked=True):
         """Readings of a region string, best grammar weight first: the best wording of up to
         ``nbest`` distinct class segmentations (found among the ``paths`` best paths), then
         the other wordings of those segmentations.  Keeping segmentations apart lets a ranker
@@ -70,7 +70,7 @@ class Pipeline:
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
-        paths = pynini.shortestpath(lattice, nshortest=max(self.paths, self.nbest)).paths()
+        paths = pynini.shortestpath(lattice, nshortest=max(self.paths, self.nbest) if ranked else self.nbest).paths()
         hyps = []
         while not paths.done():
             hyps.append(Hypothesis(float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
@@ -90,10 +90,12 @@ class Pipeline:
 
     def _region(self, text, words, wtexts, a, b):
         src, offsets = self._source(text, words[a:b])
-        hyps = self.hypotheses(src)
+        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
+        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
+        hyps = self.hypotheses(src, ranked)
         if not hyps:
             return []
-        if self.scorer is not None:
+        if ranked:
             left, right = wtexts[max(0, a - 4):a], wtexts[b:b + 4]
             toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
             if len(set(toks)) > 1:  # the ranker only decides between different token sequences
