@@ -170,8 +170,10 @@ def _tokens(src, hyp, classes, itn=False):
     toks, pos = [], 0
     for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
+        # the written shape is evidence only when it is the input (TN); in ITN it is the
+        # grammar's own output format ("5 million" vs "5,000,000"), so ITN tokens carry none
         glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
-        toks.extend(span_tokens(src[s:e], out, classes[c], out if itn else src[s:e], glued))
+        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued))
         pos = e
     toks.extend(src[pos:].split())
     return toks
