@@ -1,6 +1,7 @@
 """Dates.  TN: "May 12, 1981" -> "may twelfth nineteen eighty one",
               "16 August 1987" -> "the sixteenth of august nineteen eighty seven",
               "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
+              "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight)
           ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "21 March",
               "monday may fifth" -> "Monday, May 5", "march two thousand three" -> "March 2003"
 
@@ -58,13 +59,17 @@ def build(loc, cardinal, ordinal, year):
     first, second = (padded(1, 12), padded(1, 31)) if fmt["numeric_order"] == "mdy" else (padded(1, 31), padded(1, 12))
     order = "md" if fmt["numeric_order"] == "mdy" else "dm"
     numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
+    # "3/20" without a year: a date only in context ("beginning 3/20"); the fraction reading
+    # is cheaper and the ranker decides (style date_numeric_no_year)
+    short = insert(order + "|") + first + delete("/") + insert("|") + second + insert("|")
     # ISO "2011-08-18": the year moves after day and month, over the finite (month, day) pairs
     iso = None
     if d["iso_centuries"]:
       iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
       iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
                     for m in range(1, 13) for dd in range(1, 32)))
-    dates = union(md, dm, my, lib.weighted(union(numeric, iso), loc.style("date_numeric")))
+    dates = union(md, dm, my, lib.weighted(union(numeric, iso), loc.style("date_numeric")),
+                  lib.weighted(short, loc.style("date_numeric_no_year")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
 

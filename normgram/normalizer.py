@@ -10,7 +10,8 @@ from .pipeline import Pipeline
 from .ranker import Ranker, shipped_model_path
 
 GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
-RANKER_NBEST = 12    # with a ranker: alternatives it can choose from
+RANKER_NBEST = 6     # with a ranker: distinct class segmentations it can choose from ...
+RANKER_PATHS = 12    # ... found among this many best grammar paths
 
 
 def _ranker(spec, tag):
@@ -39,7 +40,8 @@ class Normalizer:
 
     ``rules_dir`` overlays a user folder (locales/, tn_rules/, itn_rules/ with the
     locale's tag below each) on the shipped rule files.  ``nbest`` readings per
-    region are kept as competing candidates (default: 12 with a ranker, 4 without).
+    region are kept as competing candidates (with a ranker: up to 6 distinct class
+    segmentations found among the 12 best grammar paths; without: the 4 best paths).
 
     ``ranker`` picks among them from context: None = the locale's shipped model
     (locales/<tag>/ranker/model.json.gz) when there is one, False = off (grammar
@@ -55,12 +57,14 @@ class Normalizer:
         self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
         if scorer is None:
             scorer = self.ranker
+        paths = None
         if nbest is None:
             nbest = RANKER_NBEST if scorer is not None else GRAMMAR_NBEST
+            paths = RANKER_PATHS if scorer is not None else GRAMMAR_NBEST
         scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
                    for d in _compile.DIRECTIONS}
         self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
-                                   late=self.fsts.get(f"REGION_{d.upper()}_LATE"))
+                                   late=self.fsts.get(f"REGION_{d.upper()}_LATE"), paths=paths)
                        for d in _compile.DIRECTIONS}
 
     # -- sentences

@@ -27,7 +27,7 @@ class Hypothesis:
 
 
 class Pipeline:
-    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None):
+    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
         self.late = late  # second stage of staged classes (segmenter.late), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
@@ -35,10 +35,11 @@ class Pipeline:
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
         self.lower = direction == "itn"
-        self.nbest = nbest
+        self.nbest = nbest  # distinct class segmentations kept per region
+        self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
-        self._memo = {}  # region string -> [(weight, spans)]; cleared when full
+        self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
 
     def run(self, text):
         if not isinstance(text, str):
@@ -66,58 +67,81 @@ class Pipeline:
                 c.lower() if len(c.lower()) == 1 else c for c in src)
         return self._unknown.sub(PLACEHOLDER, src), offsets
 
-    def hypotheses(self, src):
-        """Up to ``nbest`` readings of a region string, best grammar weight first."""
-        found = self._memo.get(src)
+    def hypotheses(self, src, ranked=True):
+        """Readings of a region string, best grammar weight first: the best wording of up to
+        ``nbest`` distinct class segmentations (found among the ``paths`` best paths), then
+        the other wordings of those segmentations.  Keeping segmentations apart lets a ranker
+        see time vs number vs year readings instead of n wordings of one class."""
+        key = (src, ranked)
+        found = self._memo.get(key)
         if found is None:
-            found = self._read(src)
+            found = self._read(src, max(self.paths, self.nbest) if ranked else self.nbest)
             if len(self._memo) >= MEMO:
                 self._memo.clear()
-            self._memo[src] = found
+            self._memo[key] = found
         return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
 
-    def _read(self, src):
+    def _read(self, src, n):
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
-        hyps = self._best(lattice)
+        hyps = self._best(lattice, n)
         # Staged spans hold first-stage tokens until the late stage reads them.  The late
         # stage only adds costs (>= 0) to staged spans and copies the rest, so when no
         # reading kept holds a staged span, the late stage would change nothing.
         if self.late is not None and any(c in self.staged for _, spans in hyps for _, _, c, _ in spans):
-            hyps = self._best(pynini.compose(lattice, self.late))
+            hyps = self._best(pynini.compose(lattice, self.late), n)
         return hyps
 
-    def _best(self, lattice):
+    def _best(self, lattice, n):
         if lattice.start() == pynini.NO_STATE_ID:
             return []
-        paths = pynini.shortestpath(lattice, nshortest=self.nbest).paths()
+        paths = pynini.shortestpath(lattice, nshortest=n).paths()
         found = []
         while not paths.done():
             found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
             paths.next()
         found.sort(key=lambda h: h[0])
-        return found
+        firsts, rest, seen = [], [], set()
+        for w, spans in found:
+            sig = tuple((s, e, c) for s, e, c, _ in spans)
+            if sig not in seen:
+                if len(seen) == self.nbest:
+                    continue
+                seen.add(sig)
+                firsts.append((w, spans))
+            elif len(rest) < self.nbest:
+                rest.append((w, spans))
+        return firsts + rest
 
     def region(self, text, words, wtexts, a, b):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
         scorer's context), so a caller may pass any window that holds it (streaming does)."""
         src, offsets = self._source(text, words[a:b])
-        hyps = self.hypotheses(src)
+        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
+        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
+        hyps = self.hypotheses(src, ranked)
         if not hyps:
             return []
-        if self.scorer is not None:
+        if ranked:
             left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
-            for h in hyps:
-                h.lm = self.scorer(left, _tokens(src, h, self.classes), right)
-                h.total = h.weight + h.lm
-            hyps.sort(key=lambda h: h.total)
+            toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
+            if len(set(toks)) > 1:  # the ranker only decides between different token sequences
+                lms = {}  # wordings of one segmentation share its tokens and so its cost
+                for h, tk in zip(hyps, toks):
+                    if tk not in lms:
+                        lms[tk] = self.scorer(left, list(tk), right)
+                    h.lm = lms[tk]
+                    h.total = h.weight + h.lm
+                # the grammar decides how many spans (its best reading's count), the ranker which
+                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
+                n = len(hyps[0].spans)
+                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
         best = hyps[0]
         alts = {}
-        for h in hyps:
-            for s, e, c, out in h.spans:
-                key = (s, e)
-                cand = alts.setdefault(key, {})
-                name = self.classes[c]
+        for s, e, _, _ in best.spans:
+            cand = alts.setdefault((s, e), {})
+            for h in hyps:
+                name, out = _reading(src, h, s, e, self.classes)
                 if (name, out) not in cand:
                     cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total)
         spans = []
@@ -152,15 +176,65 @@ def _spans(ilabels, olabels):
     return spans
 
 
-def _tokens(src, hyp, classes):
+def _reading(src, hyp, s, e, classes):
+    """What ``hyp`` makes of the region chars [s, e) (widened to the spans that overlap them):
+    (class, output) -- for another segmentation, classes joined by "+" ("" = words left as
+    they are) and the output of the whole stretch."""
+    inside = [sp for sp in hyp.spans if sp[0] < e and sp[1] > s]
+    if len(inside) == 1 and inside[0][:2] == (s, e):
+        return classes[inside[0][2]], inside[0][3]
+    lo, hi = min([s] + [sp[0] for sp in inside]), max([e] + [sp[1] for sp in inside])
+    out, pos = [], lo
+    for a, b, _, o in inside:
+        out.append(src[pos:a])
+        out.append(o)
+        pos = b
+    out.append(src[pos:hi])
+    return "+".join(classes[sp[2]] for sp in inside), "".join(out)
+
+
+def _tokens(src, hyp, classes, itn=False):
     """A region reading as the ranker sees it: words outside spans and one <class> per span."""
     toks, pos = [], 0
-    for s, e, c, _ in hyp.spans:
+    for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
-        toks.append(f"<{classes[c]}>")
+        # the written shape is evidence only when it is the input (TN); in ITN it is the
+        # grammar's own output format ("5 million" vs "5,000,000"), so ITN tokens carry none
+        glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
+        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued))
         pos = e
     toks.extend(src[pos:].split())
     return toks
+
+
+def span_tokens(inp, out, cls, written=None, glued=""):
+    """A converted span as the ranker sees it: "<cls>", with the words the span copies at
+    its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
+    a cue word a grammar swallows looks the same as one it leaves outside.  With the
+    span's ``written`` form the token carries its shape: "<year|4>" (``shape``); ``glued``
+    is the written character just before the span when it is punctuation stuck to it
+    (".878" split as "." + cardinal 878: "<cardinal|.3>")."""
+    inp, outw = inp.split(), out.split()
+    n = min(len(inp), len(outw))
+    lead = 0
+    while lead < n - 1 and inp[lead].lower() == outw[lead].lower():
+        lead += 1
+    trail = 0
+    while trail < n - lead - 1 and inp[-1 - trail].lower() == outw[-1 - trail].lower():
+        trail += 1
+    tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written, glued)}>"
+    return [*inp[:lead], tok, *inp[len(inp) - trail:]]
+
+
+def shape(written, glued=""):
+    """A span's coarse written shape: the length of its longest digit run, "5" for 5 or
+    more ("1986" -> "4", "4:30" -> "2", "III" -> "0"), after a glued "." or "," before it
+    (".5" read as "." + "5" -> ".1")."""
+    best = run = 0
+    for ch in written:
+        run = run + 1 if "0" <= ch <= "9" else 0
+        best = max(best, run)
+    return (glued if glued in (".", ",") else "") + str(min(best, 5))
 
 
 def _assemble(text, spans):

@@ -26,7 +26,7 @@ def test_normalize_words():
 def test_sentence_tokens():
     text = "Room 12, at 4:30."
     spans = [Span(5, 7, 0, 0, "cardinal", "12", "twelve", 0.0), Span(12, 16, 0, 0, "time", "4:30", "x", 0.0)]
-    assert sentence_tokens(text, spans) == ["room", "<cardinal>", "at", "<time>"]
+    assert sentence_tokens(text, spans) == ["room", "<cardinal|2>", "at", "<time|2>"]
 
 
 TOY = ([["see", "you", "at", "<ordinal>"], ["meet", "me", "at", "<ordinal>", "tomorrow"]] * 5
@@ -59,23 +59,27 @@ def _region_choice(norm, text):
 
 
 def test_context_flips_choice_in_pipeline(en):
-    """"3 1/2" reads as one <fraction> ("three and a half", grammar weight lower) or as
-    <cardinal> <fraction> ("three one half").  A toy model that has seen "room <cardinal>
-    <fraction>" and "see you at <fraction>" must flip the choice with the context."""
-    corpus = ([["see", "you", "at", "<fraction>"], ["meet", "at", "<fraction>", "today"]] * 20
+    """"3/20" reads as a <fraction> ("three twentieths", cheaper) or a <date> ("march
+    twentieth").  A toy model that has seen "beginning <date>" and "add <fraction> cup"
+    must flip the choice with the context.  The ranker only chooses among readings with
+    as many spans as the grammar's best: "room 3 1/2" stays one <fraction> span even
+    when the model prefers "room <cardinal> <fraction>"."""
+    corpus = ([["add", "<fraction>", "cup"], ["about", "<fraction>", "of", "them"]] * 20
+              + [["beginning", "<date>", "to", "pay"], ["due", "on", "<date>"]] * 20
               + [["room", "<cardinal>", "<fraction>"], ["go", "to", "room", "<cardinal>", "<fraction>"]] * 20)
     grammar = normgram.Normalizer("en", ranker=False)
-    assert _region_choice(grammar, "room 3 1/2") == ["fraction"]
+    assert _region_choice(grammar, "beginning 3/20 to pay") == ["fraction"]
     r = Ranker(NgramModel.train(corpus, order=3), lam=5.0)
     norm = normgram.Normalizer("en", ranker=r)
-    assert _region_choice(norm, "see you at 3 1/2") == ["fraction"]
-    assert _region_choice(norm, "go to room 3 1/2") == ["cardinal", "fraction"]
+    assert _region_choice(norm, "add 3/20 cup") == ["fraction"]
+    assert _region_choice(norm, "beginning 3/20 to pay") == ["date"]
+    assert _region_choice(norm, "go to room 3 1/2") == ["fraction"]
     # explain data: every candidate carries grammar weight, lm cost and their sum
-    for sp in norm.tn_result("room 3 1/2").spans:
-        assert sp.candidates
+    for sp in norm.tn_result("beginning 3/20 to pay").spans:
+        assert {c.cls for c in sp.candidates} >= {"date", "fraction"}
         for c in sp.candidates:
             assert c.total == pytest.approx(c.weight + c.lm)
-            assert c.lm > 0
+            assert c.lm != 0
 
 
 def test_ranker_false_is_grammar_only(en):
@@ -133,3 +137,60 @@ def test_lambda_per_direction(tmp_path):
     n = normgram.Normalizer("en", ranker=str(tmp_path / "m.json.gz"))
     assert n._pipes["tn"].scorer.lam == 0.5 and n._pipes["itn"].scorer.lam == 0.1
     assert n.ranker.lam == 0.5
+
+
+def test_nbest_keeps_distinct_segmentations(en):
+    """With a ranker the n-best holds one reading per class segmentation ("twenty twenty":
+    year 2020, time 20:20, two cardinals), not n wordings of the cheapest one."""
+    norm = normgram.Normalizer("en", ranker=Ranker(NgramModel.train(TOY, order=2)))
+    pipe = norm._pipes["itn"]
+    hyps = pipe.hypotheses("twenty twenty")
+    classes = {tuple(norm.classes[c] for _, _, c, _ in h.spans) for h in hyps}
+    assert ("year",) in classes and ("time",) in classes
+    sigs = [tuple((s, e, c) for s, e, c, _ in h.spans) for h in hyps]
+    assert len(set(sigs[:len(set(sigs))])) == len(set(sigs))   # the first reading of each comes first
+    tn = norm._pipes["tn"].hypotheses("1/4")
+    assert {norm.classes[h.spans[0][2]] for h in tn if h.spans} >= {"fraction", "date"}
+
+
+def test_span_tokens_keep_copied_cue_words():
+    from normgram.pipeline import span_tokens
+    assert span_tokens("at four thirty", "at 4:30", "time") == ["at", "<time>"]
+    assert span_tokens("4:30", "four thirty", "time") == ["<time>"]
+    assert span_tokens("at", "at", "x") == ["<x>"]   # a span always leaves its class token
+    text = "See you at 4:30."
+    sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
+    assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time|2>"]
+    assert span_tokens("1986", "nineteen eighty six", "year", "1986") == ["<year|4>"]
+
+
+def test_prior_removes_class_frequency():
+    """<cardinal> is 10x as frequent as <decimal>, in the same contexts: without the prior
+    the LM prefers the frequent class everywhere; with prior=1 (PMI) the context is equal,
+    so neither reading gains, and a context that does predict <decimal> still wins."""
+    corpus = ([["it", "is", "<cardinal>"]] * 50 + [["it", "is", "<decimal>"]] * 5
+              + [["pi", "is", "about", "<decimal>"]] * 5 + [["<cardinal>", "cats"]] * 100)
+    m = NgramModel.train(corpus, order=3)
+    raw, pmi = Ranker(m, lam=1.0, prior=0.0), Ranker(m, lam=1.0, prior=1.0)
+    ctx = (["it", "is"], [])
+    assert raw(ctx[0], ["<cardinal>"], ctx[1]) < raw(ctx[0], ["<decimal>"], ctx[1])
+    gap_raw = raw(ctx[0], ["<decimal>"], ctx[1]) - raw(ctx[0], ["<cardinal>"], ctx[1])
+    gap_pmi = pmi(ctx[0], ["<decimal>"], ctx[1]) - pmi(ctx[0], ["<cardinal>"], ctx[1])
+    assert gap_pmi < gap_raw
+    assert pmi(["pi", "is", "about"], ["<decimal>"], []) < pmi(["pi", "is", "about"], ["<cardinal>"], [])
+
+
+def test_lazy_load_and_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    m = NgramModel.train(TOY, order=3, meta={"lambda": 0.4, "lambda_itn": 0.2, "prior": 0.5})
+    m.save(tmp_path / "m.json.gz")
+    r = Ranker.load(tmp_path / "m.json.gz")
+    assert r._src.model is None                      # nothing read yet
+    itn = r.for_direction("itn")
+    assert (r.lam, itn.lam, r.prior) == (0.4, 0.2, 0.5)
+    assert r(["room"], ["<cardinal>"], []) == Ranker(m)(["room"], ["<cardinal>"], [])
+    assert list((tmp_path / "cache" / "ranker").glob("*.marshal"))
+    again = Ranker.load(tmp_path / "m.json.gz", lazy=False)   # from the marshal copy
+    assert again(["room"], ["<cardinal>"], []) == r(["room"], ["<cardinal>"], [])
+    with pytest.raises(FileNotFoundError):
+        Ranker.load(tmp_path / "missing.json.gz")

@@ -8,9 +8,10 @@ rare classes), split sentences, hold out every ``--holdout``-th sentence of each
 source, tag the rest with ``Normalizer(locale, ranker=False).tn_result`` (each span
 -> "<class>", other words lowercased without punctuation), train an interpolated
 modified Kneser-Ney model (normgram.ranker.NgramModel), prune it to ``--max-mb``,
-tune lambda on a dev split (TN: EngConf dev groups + the held-out GoogleTN dev
-pairs; ITN, separately: the same GoogleTN pairs read backwards) and write both
-into the model's meta ("lambda", "lambda_itn").  Tagged sentences are cached under
+tune lambda and the unigram-prior weight on a dev split (TN: EngConf dev groups +
+the held-out GoogleTN dev pairs; ITN, separately: the same GoogleTN pairs read
+backwards + the dev split of tools/itn_ambiguity.py) and write them into the model's
+meta ("lambda", "lambda_itn", "prior"); the ambiguity test split is only reported.  Tagged sentences are cached under
 $NORMGRAM_CACHE/ranker-corpus (keyed by grammar content and text), so re-runs are fast.
 
 Your own domain text: ``--text my.txt`` (one paragraph or sentence per line), with
@@ -20,6 +21,7 @@ perplexity and EngConf accuracy of a model trained without it.
 import argparse
 import hashlib
 import json
+import math
 import os
 import sys
 import tempfile
@@ -31,6 +33,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, _HERE)
 if os.path.isdir(os.path.join(_HERE, "..", "normgram")):  # a checkout: its normgram wins
     sys.path.insert(0, os.path.dirname(_HERE))
+import itn_ambiguity  # noqa: E402
 import ranker_sources  # noqa: E402
 
 from normgram import Normalizer  # noqa: E402
@@ -38,9 +41,14 @@ from normgram import compile as _compile  # noqa: E402
 from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
 
 LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
-LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)
+PRIORS = (0.0, 0.5, 1.0)
+GUARD_EVERY = 5     # every 5th GoogleTN dev pair joins the held pairs in the tuning guard   # weight of the region's unigram log prob subtracted (see normgram.ranker.model)
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
+
+TAG_VERSION = b"4"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes;
+                   # 4: glued "." / "," in the shape)
 
 # -- tagging ----------------------------------------------------------------------------
 
@@ -64,6 +72,7 @@ def _tag_chunk(sents):
 def tag(sentences, locale, jobs, cache_dir, label):
     """Sentences -> token lists, cached by grammar content + text."""
     h = hashlib.sha256(_compile.cache_key(_norm.locale).encode() if _norm else b"")
+    h.update(TAG_VERSION)
     for s in sentences:
         h.update(s.encode("utf-8", "surrogateescape") + b"\n")
     path = Path(cache_dir) / f"{label}-{h.hexdigest()[:16]}.txt"
@@ -124,22 +133,59 @@ def accuracy(norm, items, direction="tn"):
     return sum(_lenient(norm.tn(x)) in good for x, good in items) / max(1, len(items))
 
 
-def tune_lambda(model, locale, items, lambdas, direction="tn"):
-    """Grid search; ties go to the smallest lambda (least departure from the grammar weights)."""
+def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, guard=()):
+    """Grid search over (prior, lambda) for the best accuracy on ``items`` among the settings
+    that lose nothing on ``guard`` (the held-out GoogleTN pairs: the ranker must not undo
+    what the grammar already gets right).  Ties go to the smallest lambda, then the largest
+    prior.  Returns ((lambda, prior), {(prior, lambda): (items acc, guard acc)})."""
     ranker = Ranker(model, lam=1.0, direction=direction)
     norm = Normalizer(locale, ranker=ranker)
     pipe_scorer = norm._pipes[direction].scorer
     scores = {}
-    for lam in lambdas:
-        pipe_scorer.lam = lam
-        scores[lam] = accuracy(norm, items, direction)
-        log(f"  {direction} lambda {lam:<5} dev acc {scores[lam]:.4f}")
-    best = max(scores.values())
-    tied = [lam for lam in lambdas if scores[lam] == best]
-    return tied[0], scores
+    for prior in priors:
+        pipe_scorer.prior = prior
+        for lam in lambdas:
+            if lam == 0 and prior != priors[0]:
+                scores[(prior, lam)] = scores[(priors[0], lam)]
+                continue
+            pipe_scorer.lam = lam
+            scores[(prior, lam)] = (accuracy(norm, items, direction),
+                                    accuracy(norm, guard, direction) if guard else 0.0)
+            log(f"  {direction} prior {prior:<4} lambda {lam:<5} dev acc {scores[(prior, lam)][0]:.4f}"
+                f" guard acc {scores[(prior, lam)][1]:.4f}")
+    floor = scores[(priors[0], 0.0)][1] if (priors[0], 0.0) in scores else 0.0
+    ok = {k: v[0] for k, v in scores.items() if v[1] >= floor}
+    best = max(ok.values())
+    tied = sorted((lam, -prior) for (prior, lam), v in ok.items() if v == best)
+    return (tied[0][0], -tied[0][1]), scores
 
 
 # -- model building -------------------------------------------------------------------------
+
+def split_shapes(corpus):
+    """Tagged sentences ("<year|4>") -> LM sentences ("<year>") and the (class, shape) counts."""
+    out, counts = [], {}
+    for sent in corpus:
+        toks = []
+        for t in sent:
+            if t[0] == "<" and "|" in t:
+                cls, sh = t[1:-1].split("|", 1)
+                row = counts.setdefault(sh, {})
+                row[cls] = row.get(cls, 0) + 1
+                t = f"<{cls}>"
+            toks.append(t)
+        out.append(toks)
+    return out, counts
+
+
+def shape_table(counts, classes, alpha=0.5):
+    """{shape: {class: log P(class | shape)}}, add-alpha smoothed over the locale's classes."""
+    table = {}
+    for sh, row in counts.items():
+        n = sum(row.values()) + alpha * len(classes)
+        table[sh] = {c: round(math.log((row.get(c, 0) + alpha) / n), 4) for c in classes}
+    return table
+
 
 def model_bytes(model):
     with tempfile.TemporaryDirectory() as d:
@@ -179,8 +225,12 @@ def main(argv=None):
     ap.add_argument("--limit", type=int, default=0, help="at most N sentences per source (quick runs)")
     ap.add_argument("--lambdas", default=",".join(map(str, LAMBDAS)))
     ap.add_argument("--lambda", dest="lam", type=float, help="fix lambda, no tuning")
+    ap.add_argument("--prior", type=float, help="fix the unigram-prior weight (default: tuned over 0, 0.5, 1)")
+    ap.add_argument("--no-ambiguity", dest="ambiguity", action="store_false",
+                    help="leave the ITN ambiguity set (tools/itn_ambiguity.py) out of ITN tuning and the report")
     ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
     ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
+    ap.add_argument("--retune", metavar="MODEL", help="only re-tune lambda/prior of an existing model (no training)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--cache", default=str(_compile.cache_dir() / "ranker-corpus"))
     a = ap.parse_args(argv)
@@ -211,26 +261,37 @@ def main(argv=None):
         ho = [s for i, s in enumerate(sents) if a.holdout > 1 and i % a.holdout == a.holdout - 1]
         if name == "evaldev":
             google_held.update(ho)
+        if a.retune:
+            train[name], held[name] = [], []
+            continue
         train[name] = tag(tr, a.locale, a.jobs, a.cache, f"{name}-train")
         held[name] = tag(ho, a.locale, a.jobs, a.cache, f"{name}-held") if ho else []
         log(f"source {name}: {len(tr)} train / {len(ho)} held-out sentences, "
             f"{sum(map(len, train[name]))} train tokens")
     if google_held and os.path.isfile(GOOGLE):
-        for line in open(GOOGLE, encoding="utf-8"):
+        # the guard: the held pairs plus every GUARD_EVERY-th GoogleTN dev pair (trained on, but
+        # the guard only checks that the ranker does not undo what the grammar gets right)
+        for i, line in enumerate(open(GOOGLE, encoding="utf-8")):
             r = json.loads(line)
-            if r["text"] in google_held:
+            if r["text"] in google_held or i % GUARD_EVERY == 0:
                 google_pairs.append((r["text"], r["gt_normalized"]))
-    items = dev_items(a.engconf, google_pairs)
     engconf_items = dev_items(a.engconf, [])
+    google_items = dev_items("", google_pairs)
 
     order, cuts = a.order, [int(c) for c in a.min_count.split(",")]
     cuts = (cuts + [cuts[-1]] * order)[:order]
-    corpus = [t for name in sources for t in train[name]]
+    corpus, shape_counts = split_shapes([t for name in sources for t in train[name]])
+    held = {name: split_shapes(h)[0] for name, h in held.items()}
     t0 = time.perf_counter()
-    model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
-    log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
+    if a.retune:
+        model, size = NgramModel.load(a.retune), os.path.getsize(a.retune)
+        log(f"re-tuning {a.retune} (no training)")
+    else:
+        model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
+        model.meta["shape_prior"] = shape_table(shape_counts, list(_norm.classes))
+        log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
 
-    report = {"sources": {}, "size_bytes": size}
+    report = dict(model.meta.get("report", {})) if a.retune else {"sources": {}, "size_bytes": size}
     for name in sources:
         if held[name]:
             report["sources"][name] = {"train_sentences": len(train[name]), "held_sentences": len(held[name]),
@@ -239,32 +300,51 @@ def main(argv=None):
     if all_held:
         report["perplexity_all_held"] = round(model.perplexity(all_held), 2)
 
-    itn_items = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    itn_guard = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    amb_dev = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("dev")]
+    amb_test = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("test")]
+    # TN: EngConf dev groups, guarded by the held GoogleTN pairs (both only when there are
+    # no EngConf groups: then the GoogleTN pairs are the objective); ITN likewise with the
+    # ambiguity set's dev split
+    items, guard = (engconf_items, google_items) if engconf_items else (google_items, ())
+    itn_items, itn_guard = (amb_dev, itn_guard) if a.ambiguity else (itn_guard, ())
     lam, scores, lam_itn, scores_itn = 1.0, {}, 1.0, {}
+    prior = prior_itn = 1.0
     if a.lam is not None:
         lam = lam_itn = a.lam
+        prior = prior_itn = a.prior if a.prior is not None else 1.0
     else:
+        priors = (a.prior,) if a.prior is not None else PRIORS
         if items:
-            lam, scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")])
+            (lam, prior), scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")],
+                                               priors=priors, guard=guard)
         if itn_items:
-            lam_itn, scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn")
+            (lam_itn, prior_itn), scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn",
+                                                           priors=(prior,), guard=itn_guard)
         else:
             lam_itn = lam
-    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "locale": a.locale, "classes": list(_norm.classes),
-                       "dev_scores": {str(k): round(v, 4) for k, v in scores.items()},
-                       "dev_scores_itn": {str(k): round(v, 4) for k, v in scores_itn.items()},
+    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
+                       "locale": a.locale, "classes": list(_norm.classes),
+                       "dev_scores": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores.items()},
+                       "dev_scores_itn": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores_itn.items()},
                        "dev_items": len(items), "dev_items_itn": len(itn_items)})
+    if a.ambiguity:
+        report["itn_ambiguity_test_grammar"] = round(
+            accuracy(Normalizer(a.locale, ranker=False), amb_test, "itn"), 4)
+        report["itn_ambiguity_test_ranker"] = round(
+            accuracy(Normalizer(a.locale, ranker=Ranker(model)), amb_test, "itn"), 4)
     if engconf_items:
         report["engconf_dev_acc_grammar"] = round(accuracy(Normalizer(a.locale, ranker=False), engconf_items), 4)
         report["engconf_dev_acc_ranker"] = round(accuracy(Normalizer(a.locale, ranker=Ranker(model)), engconf_items), 4)
     if a.ablation:
         report["ablation"] = {}
         for drop in sources:
-            sub = [t for name in sources if name != drop for t in train[name]]
+            sub, sub_counts = split_shapes([t for name in sources if name != drop for t in train[name]])
             if not sub:
                 continue
             m, _ = train_pruned(sub, order, cuts, a.max_mb, [s for s in sources if s != drop])
-            m.meta.update({"lambda": lam, "lambda_itn": lam_itn})
+            m.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
+                           "shape_prior": shape_table(sub_counts, list(_norm.classes))})
             row = {"perplexity_all_held": round(m.perplexity(all_held), 2) if all_held else None,
                    "held_perplexity": {n: round(m.perplexity(held[n]), 2) for n in sources if held[n]}}
             if engconf_items:

@@ -2,11 +2,23 @@
 
 The pipeline calls ``ranker(left_words, region_tokens, right_words)`` for every
 reading of a candidate region; ``region_tokens`` are the region's words with each
-converted span replaced by its class token ("<time>").  The cost is
-``lam * -log P(window)`` (natural log), where the window is the region plus the
-right-context words whose n-gram history reaches into it (see
-``NgramModel.score_window``); ``lam`` is tuned on a dev split by
-tools/train_ranker.py and stored in the model file's ``meta["lambda"]``.
+converted span replaced by its class token ("<time>", carrying the span's written
+shape: "<time|2>", see ``normgram.pipeline.shape``).  The cost is
+
+    lam * -(log P(window | left context) - prior * log P(region)
+            + shape_weight * sum(log P(class | shape) for each span))
+
+(natural logs), where the window is the region plus the right-context words whose
+n-gram history reaches into it (see ``NgramModel.score_window``) and P(region) is
+the region's probability with no context at all (``NgramModel.marginal``: its first
+token's raw relative frequency, then the model).  Subtracting it ("prior", 1 =
+pointwise mutual information with the context) removes the class-frequency prior:
+"<cardinal>" is far more frequent than "<decimal>", and the grammar weights already
+say how likely a reading is out of context; the ranker adds only what the context
+says.  The shape term (a small table from the training spans, ``meta["shape_prior"]``)
+says what a written shape usually is: a 4-digit "1986" is a year far more often than
+a cardinal, so context must be strong to read it otherwise.  ``lam`` and ``prior`` are tuned on a dev split by tools/train_ranker.py and
+stored in the model file's ``meta`` ("lambda", "lambda_itn", "prior").
 
 Words are normalized the same way for training (``sentence_tokens``) and
 scoring (``normalize_words``): lowercased, punctuation removed (inner
@@ -24,14 +36,17 @@ from pathlib import Path
 
 import regex
 
+from ..pipeline import span_tokens
 from ..resources import data_root
 from .ngram import UNK, NgramModel
 
 DEFAULT_LAMBDA = 1.0
+DEFAULT_PRIOR = 1.0
 LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
 MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
 WINDOW = 4                     # context words the pipeline passes on each side
-_CLASS = regex.compile(r"<[\w:.\-]+>")
+_CLASS = regex.compile(r"<[\w:.,\-|]+>")
+SHAPE_FLOOR = -10.0            # log P(class | shape) of a class never seen with that shape
 _NONWORD = regex.compile(r"[^\w']+|_")
 _SENT_END = regex.compile(r"[.!?][\"')\]]*$")
 
@@ -40,14 +55,28 @@ def normalize_words(words):
     """Raw words (and class tokens) -> the model's tokens."""
     out = []
     for w in words:
-        if _CLASS.fullmatch(w):
-            out.append(w)
-            continue
-        for piece in _NONWORD.sub(" ", w.lower()).split():
-            piece = piece.strip("'")
-            if piece:
-                out.append(UNK if any(c.isdigit() for c in piece) else piece)
+        pieces = _WORD_CACHE.get(w)
+        if pieces is None:
+            pieces = _normalize_word(w)
+            if len(_WORD_CACHE) > 100000:
+                _WORD_CACHE.clear()
+            _WORD_CACHE[w] = pieces
+        out.extend(pieces)
     return out
+
+
+_WORD_CACHE = {}
+
+
+def _normalize_word(w):
+    if _CLASS.fullmatch(w):
+        return (w,)
+    out = []
+    for piece in _NONWORD.sub(" ", w.lower()).split():
+        piece = piece.strip("'")
+        if piece:
+            out.append(UNK if any(c.isdigit() for c in piece) else piece)
+    return tuple(out)
 
 
 def sentence_tokens(text, spans):
@@ -55,7 +84,10 @@ def sentence_tokens(text, spans):
     toks, pos = [], 0
     for sp in sorted(spans, key=lambda s: s.start):
         toks.extend(normalize_words(text[pos:sp.start].split()))
-        toks.append(f"<{sp.cls}>")
+        inp = text[sp.start:sp.end]
+        glued = "" if sp.start == 0 or text[sp.start - 1].isspace() or text[sp.start - 1].isalnum() \
+            else text[sp.start - 1]
+        toks.extend(normalize_words(span_tokens(inp, getattr(sp, "output", ""), sp.cls, inp, glued)))
         pos = sp.end
     toks.extend(normalize_words(text[pos:].split()))
     return toks
@@ -66,37 +98,134 @@ def shipped_model_path(locale_tag):
     return data_root() / "locales" / locale_tag / MODEL_FILE
 
 
-class Ranker:
-    """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model."""
+class _Lazy:
+    """A model file read on first use (shared by the TN and ITN rankers of a Normalizer),
+    so building a Normalizer costs nothing until a region has readings to rank."""
 
-    def __init__(self, model, lam=None, direction="tn"):
-        if not isinstance(model, NgramModel):
+    def __init__(self, path, cache_dir=None):
+        self.path, self.cache_dir, self.model = path, cache_dir, None
+
+    def get(self):
+        if self.model is None:
+            self.model = NgramModel.load(self.path, cache_dir=self.cache_dir)
+        return self.model
+
+
+class Ranker:
+    """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model.
+
+    ``model`` is an NgramModel (``Ranker.load(path)`` reads a file lazily, on the first
+    call).  ``lam``/``prior`` default to the model's meta for ``direction``."""
+
+    def __init__(self, model, lam=None, direction="tn", prior=None):
+        if not isinstance(model, (NgramModel, _Lazy)):
             raise TypeError(f"expected an NgramModel, got {type(model).__name__}")
         if direction not in ("tn", "itn"):
             raise ValueError(f"direction must be 'tn' or 'itn', got {direction!r}")
-        self.model = model
+        self._src = model
         self.direction = direction
-        if lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
-            lam = model.meta.get(LAMBDA_KEYS[direction], model.meta.get("lambda", DEFAULT_LAMBDA))
-        self.lam = float(lam)
+        self._lam = None if lam is None else float(lam)
+        self._prior = None if prior is None else float(prior)
         self._cache = {}
+        self._mode = None
+        self._shape_w = None
+
+    @property
+    def prior_mode(self):
+        """"unigram" (default): subtract each region token's log frequency; "sequence":
+        the region's log probability as a whole (``NgramModel.marginal``)."""
+        if self._mode is None:
+            self._mode = self.model.meta.get("prior_mode", "unigram")
+        return self._mode
+
+    @prior_mode.setter
+    def prior_mode(self, value):
+        if value not in ("unigram", "sequence", "class"):
+            raise ValueError(f"prior_mode must be 'unigram', 'sequence' or 'class', got {value!r}")
+        self._mode = value
+        self._cache.clear()
+
+    @property
+    def model(self):
+        return self._src if isinstance(self._src, NgramModel) else self._src.get()
+
+    @property
+    def lam(self):
+        if self._lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
+            meta = self.model.meta
+            self._lam = float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA)))
+        return self._lam
+
+    @lam.setter
+    def lam(self, value):
+        self._lam = float(value)
+
+    @property
+    def prior(self):
+        if self._prior is None:
+            self._prior = float(self.model.meta.get("prior", DEFAULT_PRIOR))
+        return self._prior
+
+    @prior.setter
+    def prior(self, value):
+        self._prior = float(value)
+        self._cache.clear()
 
     @classmethod
-    def load(cls, path, lam=None, direction="tn"):
-        return cls(NgramModel.load(path), lam, direction)
+    def load(cls, path, lam=None, direction="tn", prior=None, lazy=True):
+        """A ranker for a model file; ``lazy``: read the file on the first call.  A compact
+        copy of the model is cached under $NORMGRAM_CACHE (keyed by the file's content)."""
+        from ..compile import cache_dir
+        src = _Lazy(path, cache_dir() / "ranker")
+        if not lazy:
+            src.get()
+        elif not Path(path).is_file():
+            raise FileNotFoundError(f"no ranker model at {path}")
+        return cls(src, lam, direction, prior)
 
     def for_direction(self, direction):
         """The same model with the direction's lambda from the model's meta (this one's
         lambda when it was set explicitly)."""
         if direction == self.direction:
             return self
-        lam = None if self.lam == float(self.model.meta.get(LAMBDA_KEYS[self.direction], self.lam)) else self.lam
-        return Ranker(self.model, lam, direction)
+        return Ranker(self._src, self._explicit_lam, direction, self._prior)
+
+    @property
+    def _explicit_lam(self):
+        if self._lam is None or isinstance(self._src, _Lazy) and self._src.model is None:
+            return self._lam
+        meta = self.model.meta
+        return None if self._lam == float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA))) \
+            else self._lam
 
     def __repr__(self):
         return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
 
+    def _shape_logprob(self, cls, sh):
+        """shape_weight * log P(class | shape) from the training spans (meta["shape_prior"]);
+        0 for a model without the table."""
+        table = self.model.meta.get("shape_prior")
+        if not table or not self.shape_weight:
+            return 0.0
+        row = table.get(sh)
+        if row is None:
+            return 0.0
+        return self.shape_weight * row.get(cls, SHAPE_FLOOR)
+
+    @property
+    def shape_weight(self):
+        if self._shape_w is None:
+            self._shape_w = float(self.model.meta.get("shape_weight", 1.0))
+        return self._shape_w
+
+    @shape_weight.setter
+    def shape_weight(self, value):
+        self._shape_w = float(value)
+        self._cache.clear()
+
     def __call__(self, left, tokens, right):
+        if self.lam == 0.0:  # this direction is not ranked (lambda tuned to 0): grammar decides
+            return 0.0
         # A left word ending a sentence cuts the context there; so does the sentence start,
         # which the pipeline signals by passing fewer than WINDOW words.
         bos = len(left) < WINDOW
@@ -116,7 +245,26 @@ class Ranker:
         if cost is None:
             lm = self.model
             ctx = normalize_words(left)[-(lm.order - 1):] if lm.order > 1 else []
-            cost = -lm.score_window(ctx, normalize_words(tokens), normalize_words(right), bos=bos, eos=eos)
+            if not ctx and not normalize_words(right):
+                return 0.0  # no context words at all ("one quadrillion" alone): the grammar decides
+            region, shapes = [], 0.0
+            for t in normalize_words(tokens):
+                if t[0] == "<" and "|" in t:  # "<year|4>": the LM sees "<year>", the shape table the rest
+                    cls, sh = t[1:-1].split("|", 1)
+                    t = f"<{cls}>"
+                    shapes += self._shape_logprob(cls, sh)
+                region.append(t)
+            # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
+            # read as <unk> (in training: digit words) with a misleading frequency
+            skip = {i for i, t in enumerate(region) if t not in lm.vocab} if self.prior else set()
+            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip) - shapes
+            if self.prior:  # log P(region) with no context: what the context adds is left
+                if self.prior_mode == "sequence":
+                    cost += self.prior * lm.marginal(region)
+                elif self.prior_mode == "class":  # class tokens only: words keep their own odds
+                    cost += self.prior * lm.unigram_logprob([t for t in region if t[0] == "<"])
+                else:
+                    cost += self.prior * lm.unigram_logprob([t for i, t in enumerate(region) if i not in skip])
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost

@@ -49,15 +49,20 @@ work at load time::
               "min_count": [..], "sources": [..]},
      "meta": {...},                           # free-form, set by the caller
      "p": [{"w": alpha, ...}, {"w1 w2": alpha, ...}, ...],   # orders 1..N
-     "g": [{"": gamma}, {"w1": gamma, ...}, ...]}            # contexts of orders 1..N
+     "g": [{"": gamma}, {"w1": gamma, ...}, ...],            # contexts of orders 1..N
+     "u": {"w": relative frequency, ...}}     # raw unigram frequencies (4 digits; optional)
 
 Keys are the n-gram's tokens joined by single spaces (tokens therefore may
 not contain whitespace).  Floats are written with Python's round-trip repr,
 so a loaded model scores exactly like the saved one.
 """
 import gzip
+import hashlib
 import json
+import marshal
 import math
+import os
+import sys
 from collections import Counter
 
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
@@ -91,8 +96,9 @@ def _check_sentence(sent):
 class NgramModel:
     """An order-N interpolated modified Kneser-Ney model; build with ``train`` or ``load``."""
 
-    def __init__(self, order, probs, gammas, discounts, info=None, meta=None):
+    def __init__(self, order, probs, gammas, discounts, info=None, meta=None, unigrams=None):
         self.order = order
+        self._u = unigrams or {}  # word -> relative frequency (raw counts; for ``marginal``)
         self._p = probs  # [k-1]: "w1 .. wk" -> alpha_k
         self._g = gammas  # [k-1]: "w1 .. w(k-1)" -> gamma_k ("" for order 1)
         self.discounts = [tuple(d) for d in discounts]
@@ -169,9 +175,31 @@ class NgramModel:
                 kept[h] += 1
             probs.append(alphas)
             gammas.append({" ".join(h): lost[h] / denom[h] for h in denom if kept[h]})
+        total = sum(c for g, c in counts[0].items() if g[0] != BOS)
+        unigrams = {g[0]: c / total for g, c in counts[0].items() if g[0] != BOS}
         info = {"sentences": n_sent, "tokens": n_tok, "vocab_size": len(set(probs[0]) | {UNK, EOS}),
                 "ngrams": [len(p) for p in probs], "min_count": cuts, "sources": list(sources)}
-        return cls(order, probs, gammas, discounts, info, meta)
+        return cls(order, probs, gammas, discounts, info, meta, unigrams)
+
+    def marginal(self, tokens):
+        """Natural-log probability of ``tokens`` somewhere in a sentence, with no context: the
+        first token's relative frequency (raw counts, not the Kneser-Ney continuation
+        probability) times the model's probability of the rest after it."""
+        if not tokens:
+            return 0.0
+        first = tokens[0] if tokens[0] in self._u else UNK
+        p = self._u.get(first)
+        head = math.log(p) if p else self.logprob(first)
+        return head + self._score_seq([first], tokens[1:])
+
+    def unigram_logprob(self, tokens):
+        """Sum of the tokens' log relative frequencies (raw counts; Kneser-Ney unigram for a
+        model saved without them): the class-frequency prior of a reading."""
+        total = 0.0
+        for t in tokens:
+            p = self._u.get(t if t in self._u else UNK)
+            total += math.log(p) if p else self.logprob(t)
+        return total
 
     def logprob(self, word, context=()):
         """Natural-log P(word | context); only the last order-1 context words matter.
@@ -188,10 +216,11 @@ class NgramModel:
                 p = self._p[k - 1].get(f"{h} {w}" if h else w, 0.0) + g * p
         return math.log(p)
 
-    def _score_seq(self, history, words):
+    def _score_seq(self, history, words, skip=()):
         hist, total = list(history), 0.0
-        for w in words:
-            total += self.logprob(w, hist)
+        for i, w in enumerate(words):
+            if i not in skip:
+                total += self.logprob(w, hist)
             hist.append(w)
         return total
 
@@ -199,13 +228,14 @@ class NgramModel:
         """Total natural-log probability of a token sequence (with <s>/</s> by default)."""
         return self._score_seq([BOS] if bos else [], [*tokens, EOS] if eos else list(tokens))
 
-    def score_window(self, left_context, tokens, right_context=(), bos=False, eos=False):
+    def score_window(self, left_context, tokens, right_context=(), bos=False, eos=False, skip=()):
         """Log prob of ``tokens`` after ``left_context`` plus that of the right-context words
         whose history contains part of ``tokens`` -- the first order-1 of them; later words
-        score the same for every filler.  bos/eos: the window touches the sentence start/end."""
+        score the same for every filler.  bos/eos: the window touches the sentence start/end.
+        ``skip``: positions in ``tokens`` that are not scored (they stay in the history)."""
         right = [*right_context, EOS] if eos else list(right_context)
         history = [BOS, *left_context] if bos else list(left_context)
-        return self._score_seq(history, [*tokens, *right[: self.order - 1]])
+        return self._score_seq(history, [*tokens, *right[: self.order - 1]], skip)
 
     def perplexity(self, sentences):
         """exp(-log prob per token) over sentences, counting </s> as a token."""
@@ -221,18 +251,42 @@ class NgramModel:
     def save(self, path):
         """Write the model as gzip'd JSON (see the module docstring)."""
         doc = {"format": FORMAT, "version": VERSION, "order": self.order, "discounts": self.discounts,
-               "info": self.info, "meta": self.meta, "p": self._p, "g": self._g}
+               "info": self.info, "meta": self.meta, "p": self._p, "g": self._g,
+               "u": {w: float(f"{p:.4g}") for w, p in self._u.items()}}
         data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         with open(path, "wb") as f:
             f.write(gzip.compress(data, compresslevel=6, mtime=0))
 
     @classmethod
-    def load(cls, path):
-        """Read a model written by ``save``."""
+    def load(cls, path, cache_dir=None):
+        """Read a model written by ``save``.  ``cache_dir``: keep a marshal copy there, keyed
+        by the file's content and the Python version (it loads ~5x faster than the JSON;
+        marshal is not portable across Python versions, so it is never shipped)."""
         with open(path, "rb") as f:
-            doc = json.loads(gzip.decompress(f.read()))
+            raw = f.read()
+        cached = None
+        if cache_dir is not None:
+            key = hashlib.sha256(raw).hexdigest()[:20]
+            cached = os.path.join(cache_dir, f"{key}-py{sys.version_info[0]}{sys.version_info[1]}.marshal")
+            try:
+                with open(cached, "rb") as f:
+                    args = marshal.loads(f.read())
+                return cls(*args)
+            except (OSError, EOFError, ValueError, TypeError):
+                pass  # no usable copy yet: read the JSON and write one
+        doc = json.loads(gzip.decompress(raw))
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError(f"{path}: not a {FORMAT} file")
         if doc.get("version") != VERSION:
             raise ValueError(f"{path}: unsupported {FORMAT} version {doc.get('version')!r}")
-        return cls(doc["order"], doc["p"], doc["g"], doc["discounts"], doc["info"], doc["meta"])
+        args = (doc["order"], doc["p"], doc["g"], doc["discounts"], doc["info"], doc["meta"], doc.get("u"))
+        if cached is not None:
+            try:
+                os.makedirs(cache_dir, exist_ok=True)
+                tmp = f"{cached}.{os.getpid()}.tmp"
+                with open(tmp, "wb") as f:
+                    marshal.dump(args, f)
+                os.replace(tmp, cached)
+            except (OSError, ValueError):
+                pass  # a read-only cache only costs speed
+        return cls(*args)
