@@ -30,34 +30,16 @@ horizon + open region length (+ CONTEXT_WORDS with a ranker), and the state kept
 the uncommitted words plus the last CONTEXT_WORDS committed ones: memory does not
 grow with the stream, and each word is scanned once and each region converted once.
 """
-import copy
 from collections import deque
 from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import _WORD, CONTEXT_WORDS, Hypothesis
+from .pipeline import _WORD, CONTEXT_WORDS
 from .result import Result
 from .timestamps import TimedToken, align
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
-
-
-def _cached(pipe):
-    """A copy of ``pipe`` whose region readings (the FST work) are memoized per region string,
-    so renderings that differ only in the scorer's context compose once."""
-    pipe, compute, memo = copy.copy(pipe), pipe.hypotheses, {}
-
-    def hypotheses(src):
-        hit = memo.get(src)
-        if hit is None:
-            if len(memo) > CACHE_REGIONS:
-                memo.clear()
-            hit = memo[src] = [(h.weight, h.spans) for h in compute(src)]
-        return [Hypothesis(w, spans) for w, spans in hit]
-
-    pipe.hypotheses = hypotheses
-    return pipe
 
 
 def _timed(item):
@@ -95,7 +77,7 @@ class StreamingITN:
 
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
-        self.pipe = _cached(self.normalizer._pipes["itn"])
+        self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
         det = self.pipe.detector
         self._kind, self._core, self._context = det.kind, det.core, det.context
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
