@@ -11,6 +11,8 @@ form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty field
 are absent parts.  Numeric and ISO dates are reordered over the finite set of
 (month, day) pairs.
 """
+import re
+
 import pynini
 
 from . import _calendar as cal, lib
@@ -101,7 +103,7 @@ def _table_build(loc, cardinal, ordinal, year):
                    + [w for n in nouns for w in n["written"]])
     sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
                    + [w for n in nouns for w in lib.words(n["spoken"])])
-    seps = "".join(fmt["numeric_separators"])
+    seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),

@@ -41,7 +41,8 @@ def _table_build(loc, cardinal):
     """Locales with table-driven numbers: 24-hour times from templates.  Spoken templates
     (times.yaml) say {h} hours, {H} the hour noun agreeing with them, {m} minutes ({m0}: with
     a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
-    {h} and {m}.  First template preferred.  Token "hour|minutes" ("14|30")."""
+    {h} and {m}.  First template preferred.  Token "cue|hour|minutes" ("las|14|30"): a cue word
+    (``cue_words``, es "las") lets ITN read templates without nouns ("las dos y media")."""
     tm, fmt, num = loc.lex("times"), loc.itn("times"), loc.lex("numbers")
     wv, vw, rules = loc.style("written_variant"), loc.variant, num.get("plural")
     number = cardinal.parts["number"] | cardinal.parts["zero"]
@@ -79,7 +80,13 @@ def _table_build(loc, cardinal):
                 arm = hpart + delete("00")
             else:
                 arm = hpart + union(*(delete(f"{m:02d}") + expand(tpl[cut:], m, "m") for m in range(1, 60)))
-            spoken.append(lib.weighted(arm, vw if i else None))
+            bare = "{H}" not in tpl and "{M}" not in tpl  # reads like plain numbers: needs a cue in ITN
+            spoken.append((bare, lib.weighted(arm, vw if i else None)))
+    cues = cal.cased(tm.get("cue_words", []))
+    cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
+    any_s = union(*(a for _, a in spoken))
+    plain = union(*(lib.weighted(a, loc.style("time_no_cue") if b else None) for b, a in spoken))
+    spoken = union(delete("|") + plain, cue_s + any_s) if cues else delete("|") + plain
     written = []
     mins = pynini.difference(chars("012345") + chars(DIGITS), t("00"))
     for kind in ("minutes", "zero"):
@@ -96,11 +103,13 @@ def _table_build(loc, cardinal):
             written.append(lib.weighted(f, wv if i else None))
     words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
     nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
+    said = {x.lower() for table in (hw, mw) for v in table.values() for w in lib.words(v) for x in w.split()}
     return lib.ClassGrammar(
-        NAME, union(*written).optimize(), union(*spoken).optimize(),
-        triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted(words(tm["spoken"]["minutes"] + tm["spoken"]["zero"]) - nouns)},
+        NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
+        spoken.optimize(),
+        triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tm["spoken"]["minutes"] + tm["spoken"]["zero"]) | set(tm.get("cue_words", [])) | said) - nouns)},
                   "tn": {"patterns": [r"\d:\d\d"],
-                         "joiners": sorted(words(fmt["written"]["minutes"] + fmt["written"]["zero"]))}})
+                         "joiners": sorted(words(fmt["written"]["minutes"] + fmt["written"]["zero"]) | set(tm.get("cue_words", [])))}})
 
 
 def build(loc, cardinal):
