@@ -80,7 +80,8 @@ def _table_build(loc, cardinal):
                 arm = hpart + delete("00")
             else:
                 arm = hpart + union(*(delete(f"{m:02d}") + expand(tpl[cut:], m, "m") for m in range(1, 60)))
-            bare = "{H}" not in tpl and "{M}" not in tpl  # reads like plain numbers: needs a cue in ITN
+            # reads like plain numbers (or a duration, "deux heures"): needs a cue in ITN
+            bare = "{H}" not in tpl and "{M}" not in tpl or tpl in tm.get("cue_needed", [])
             spoken.append((bare, lib.weighted(arm, vw if i else None)))
     cues = cal.cased(tm.get("cue_words", []))
     cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
