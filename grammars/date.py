@@ -11,9 +11,11 @@ form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty field
 are absent parts.  Numeric and ISO dates are reordered over the finite set of
 (month, day) pairs.
 """
+import re
+
 import pynini
 
-from . import lib
+from . import _calendar as cal, lib
 from .lib import DIGITS, chars, cross, delete, insert, t, union
 
 NAME = "date"
@@ -30,7 +32,91 @@ def _table(entries, variant, spoken=False):
     return pynini.invert(f) if spoken else f
 
 
+def _table_build(loc, cardinal, ordinal, year):
+    """Locales with table-driven numbers: day-month order, structure from dates.yaml.
+    Token "cue|form|weekday|day|month|year"; ``form`` is the grammatical form the cue
+    (or, in "1990 году", the year noun) calls for.  ITN reads every form of the day."""
+    d, fmt = loc.lex("dates"), loc.itn("dates")
+    wv, sd, forms, other = loc.style("written_variant"), d["spoken"], d.get("forms", {"": []}), loc.style("date_other_form")
+    default = d.get("day_form", "")
+    sfx = lambda ws: union(*(lib.weighted(delete(s), wv if i else None) for i, s in enumerate(lib.words(ws))))
+    exact = {str(n): ws for n, ws in d["day"].get("exact", {}).items()}
+    days = cal.strings(1, 31)
+    plain_days = pynini.difference(days, union(*(t(n) for n in exact))) if exact else days
+    reading = (ordinal if d["day"]["reading"] == "ordinal" else cardinal).parts["number"]
+    day_all = union(pynini.compose(plain_days, reading), *(cross(n, w, c or None) for n, ws in exact.items()
+                                                         for w, c in cal.alts(loc, ws))).optimize()
+    wexact = {str(n): ws for n, ws in fmt.get("day_exact", {}).items()}
+    day_w = union(pynini.compose(cal.padded(1, 31, wv), pynini.difference(days, union(*(t(n) for n in wexact)))
+                                 if wexact else days) + sfx(fmt["day_suffix"]),
+                  *(t(n) + sfx(ws) for n, ws in wexact.items()))
+    month_w, month_s = cal.lexicon(loc, d["months"], "written"), cal.lexicon(loc, d["months"], "spoken")
+    wday_w, wday_s = cal.lexicon(loc, d["weekdays"], "written"), cal.lexicon(loc, d["weekdays"], "spoken")
+    yw, bar, sp = year.parts["written"], delete("|"), insert(" ")
+    yd = d["year_in_date"]
+
+    def in_form(words, f):
+        return union(cal.reform(loc, words, forms[f]), lib.weighted(words, other))
+    if yd["reading"] == "ordinal":
+        year_s = in_form(pynini.compose(yw, ordinal.parts["number"]), yd["form"])
+    else:
+        year_s = year.parts["number"]
+    year_s = year_s + lib.inserts(sd["year_after"], loc.variant)
+
+    # written -> token
+    cues = {c: f for k, f in d.get("cues", {}).items() for c in cal.cased([k])}
+    head = union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items()), insert(f"|{default}|")
+                 + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")) if cues else \
+        insert(f"|{default}|") + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")
+    year_tail = sfx(fmt["month_year"]) + yw + sfx(fmt["year_after"])
+    named = day_w + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
+    sepc = [delete(c) for c in fmt["numeric_separators"]]
+    numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + yw
+                      + sfx(fmt["year_after"]) for c in sepc))
+    arms = [named, lib.weighted(numeric, loc.style("date_numeric"))]
+    if d.get("month_year"):
+        arms.append(insert("|") + month_w + insert("|") + year_tail)
+    written = head + union(*arms)
+    nouns = d.get("year_nouns", [])
+    if nouns:
+        noun_w = union(*(insert(f"|{n['form']}||||") + yw + union(*(lib.weighted(delete(" " + w), wv if i else None)
+                                                                   for i, w in enumerate(n["written"])))
+                         for n in nouns))
+        written = union(written, noun_w)
+
+    # token -> spoken
+    cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
+    wd = (wday_s + sp).ques + bar
+    dayed = union(*(delete(f + "|") + wd + in_form(day_all, f) for f in forms)) + bar \
+        + lib.inserts(sd["day_month"], loc.variant) + month_s + bar + (lib.inserts(sd["month_year"], loc.variant) + year_s).ques
+    arms = [dayed]
+    if d.get("month_year"):
+        arms.append(delete(f"{default}|") + wd + bar + month_s + bar + lib.inserts(sd["month_year"], loc.variant) + year_s)
+    for n in nouns:
+        yo = in_form(pynini.compose(yw, ordinal.parts["number"]), n["form"])
+        arms.append(delete(f"{n['form']}||||") + yo + sp + lib.inserts(n["spoken"], loc.variant))
+    spoken = cue_s + union(*arms)
+
+    low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
+    joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
+    wjoin = joined(lib.words(fmt["day_month"]) + lib.words(fmt["month_year"]) + lib.words(fmt["year_after"])
+                   + [w for n in nouns for w in n["written"]])
+    sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
+                   + [w for n in nouns for w in lib.words(n["spoken"])])
+    seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
+    months_w = low(d["months"], "written")
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"anchors": sorted(low(d["months"], "spoken")),
+                          "joiners": sorted(low(d["weekdays"], "spoken") | set(d.get("cues", {})) | sjoin)},
+                  "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}"],
+                         "anchors": sorted(months_w | {w.rstrip(".") for w in months_w}),
+                         "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}})
+
+
 def build(loc, cardinal, ordinal, year):
+    if "hundreds" in loc.lex("numbers"):
+        return _table_build(loc, cardinal, ordinal, year)
     d, fmt = loc.lex("dates"), loc.itn("dates")
     wv = loc.style("written_variant")
     days = [str(i) for i in range(1, 32)]

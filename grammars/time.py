@@ -10,7 +10,9 @@ locales/<tag>/times.yaml.  ITN formats (suffix spelling, 12/24 hours, "4 o'clock
 """
 import pynini
 
-from . import lib
+import re
+
+from . import _calendar as cal, lib
 from .lib import DIGITS, chars, cross, delete, insert, t, union
 
 NAME = "time"
@@ -23,7 +25,97 @@ def _range(lo, hi, pad=None):
                  *(cross(f"0{n}", str(n), pad) for n in range(lo, min(hi + 1, 10)) if pad is not None)).optimize()
 
 
+def _cat(fsts):
+    out = fsts[0].copy()
+    for f in fsts[1:]:
+        out.concat(f)
+    return out
+
+
+def _said(f, n):
+    """Insert the words ``f`` reads for the number ``n`` (weights kept)."""
+    return pynini.cross("", pynini.compose(t(str(n)), f).project("output"))
+
+
+def _table_build(loc, cardinal):
+    """Locales with table-driven numbers: 24-hour times from templates.  Spoken templates
+    (times.yaml) say {h} hours, {H} the hour noun agreeing with them, {m} minutes ({m0}: with
+    a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
+    {h} and {m}.  First template preferred.  Token "cue|hour|minutes" ("las|14|30"): a cue word
+    (``cue_words``, es "las") lets ITN read templates without nouns ("las dos y media")."""
+    tm, fmt, num = loc.lex("times"), loc.itn("times"), loc.lex("numbers")
+    wv, vw, rules = loc.style("written_variant"), loc.variant, num.get("plural")
+    number = cardinal.parts["number"] | cardinal.parts["zero"]
+    over = lambda table: {int(k): v for k, v in tm.get(table, {}).items()}
+    hw, mw = over("hour_words"), over("minute_words")
+    zero = lib.inserts(num["zero"], vw)
+
+    def read(n, table):
+        return lib.inserts(table[n], vw) if n in table else _said(number, n)
+
+    def expand(piece, n, kind):
+        out, names = [], {"h": "h", "H": "h", "m": "m", "m0": "m", "M": "m"}
+        for lit, ph in re.findall(r"([^{]*)(?:\{(\w+)\})?", piece):
+            if lit:
+                out.append(insert(lit))
+            if not ph:
+                continue
+            if names.get(ph) != kind:
+                raise ValueError(f"times.yaml: {{{ph}}} out of place in {piece!r}")
+            if ph in ("h", "m"):
+                out.append(read(n, hw if ph == "h" else mw))
+            elif ph == "m0":
+                out.append(zero + insert(" ") + read(n, mw) if n < 10 else read(n, mw))
+            else:
+                out.append(cal.inserts(loc, cal.noun(tm["nouns"]["hour" if ph == "H" else "minute"], n, rules)))
+        return _cat(out)
+
+    spoken = []
+    for kind in ("minutes", "zero"):
+        for i, tpl in enumerate(tm["spoken"][kind]):
+            cut = min([tpl.index(p) for p in ("{m}", "{m0}", "{M}") if p in tpl] or [len(tpl)])
+            cut = tpl.rfind(" ", 0, cut) if cut < len(tpl) else cut
+            hpart = union(*(delete(f"{h}|") + expand(tpl[:cut], h, "h") for h in range(24)))
+            if kind == "zero":
+                arm = hpart + delete("00")
+            else:
+                arm = hpart + union(*(delete(f"{m:02d}") + expand(tpl[cut:], m, "m") for m in range(1, 60)))
+            # reads like plain numbers (or a duration, "deux heures"): needs a cue in ITN
+            bare = "{H}" not in tpl and "{M}" not in tpl or tpl in tm.get("cue_needed", [])
+            spoken.append((bare, lib.weighted(arm, vw if i else None)))
+    cues = cal.cased(tm.get("cue_words", []))
+    cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
+    any_s = union(*(a for _, a in spoken))
+    plain = union(*(lib.weighted(a, loc.style("time_no_cue") if b else None) for b, a in spoken))
+    spoken = union(delete("|") + plain, cue_s + any_s) if cues else delete("|") + plain
+    written = []
+    mins = pynini.difference(chars("012345") + chars(DIGITS), t("00"))
+    for kind in ("minutes", "zero"):
+        for i, tpl in enumerate(fmt["written"][kind]):
+            out = []
+            for lit, ph in re.findall(r"([^{]*)(?:\{(\w+)\})?", tpl):
+                if lit:
+                    out.append(delete(lit))
+                if ph == "h":
+                    out.append(cal.padded(0, 23, wv) + insert("|"))
+                elif ph == "m":
+                    out.append(mins)
+            f = _cat(out) + (insert("00") if kind == "zero" else t(""))
+            written.append(lib.weighted(f, wv if i else None))
+    words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
+    nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
+    said = {x.lower() for table in (hw, mw) for v in table.values() for w in lib.words(v) for x in w.split()}
+    return lib.ClassGrammar(
+        NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
+        spoken.optimize(),
+        triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tm["spoken"]["minutes"] + tm["spoken"]["zero"]) | set(tm.get("cue_words", [])) | said) - nouns)},
+                  "tn": {"patterns": [r"\d:\d\d"],
+                         "joiners": sorted(words(fmt["written"]["minutes"] + fmt["written"]["zero"]) | set(tm.get("cue_words", [])))}})
+
+
 def build(loc, cardinal):
+    if "hundreds" in loc.lex("numbers"):
+        return _table_build(loc, cardinal)
     tm, fmt, itn = loc.lex("times"), loc.itn("times"), loc.itn("numbers")
     wv, vw = loc.style("written_variant"), loc.variant
     number = cardinal.parts["number"] | cardinal.parts["zero"]

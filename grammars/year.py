@@ -27,7 +27,33 @@ def _strings(lo, hi, width=4):
     return union(*(t(str(v).zfill(width)) for v in range(lo, hi + 1))).optimize()
 
 
+def _table_build(loc, cardinal):
+    """Locales with table-driven numbers: a year is its cardinal ("mil novecientos ochenta"),
+    or, in ``years.hundreds``, counted in hundreds ("neunzehnhundertachtzig")."""
+    yrs = loc.lex("dates")["years"]
+    years, number = _strings(yrs["min"], yrs["max"]), cardinal.parts["number"]
+    spoken = pynini.compose(years, number)
+    h = yrs.get("hundreds")
+    if h:
+        digit, nz, sep = chars(DIGITS), chars("123456789"), insert(h["separator"])
+        rest = delete("00") | sep + (delete("0") + pynini.compose(nz, number) | pynini.compose(nz + digit, number))
+        in_hundreds = pynini.compose(_strings(h["min"], h["max"]), pynini.compose(nz + digit, number) + sep
+                                     + lib.inserts(h["word"], loc.variant) + rest)
+        if h["preferred"]:
+            spoken = union(pynini.compose(pynini.difference(years, _strings(h["min"], h["max"])), number),
+                           in_hundreds, lib.weighted(pynini.compose(_strings(h["min"], h["max"]), number), loc.variant))
+        else:
+            spoken = union(spoken, lib.weighted(in_hundreds, loc.variant))
+    spoken = spoken.optimize()
+    return lib.ClassGrammar(NAME, years, spoken,
+                            triggers={"itn": {"anchors": sorted(lib.words(h["word"])) if h else []},
+                                      "tn": {"patterns": [r"^\d{4}$"]}},
+                            parts={"number": spoken, "core": spoken, "written": years})
+
+
 def build(loc, cardinal):
+    if "hundreds" in loc.lex("numbers"):
+        return _table_build(loc, cardinal)
     dates, num, itn = loc.lex("dates"), loc.lex("numbers"), loc.itn("numbers")
     yrs = dates["years"]
     digit, nz = chars(DIGITS), chars("123456789")
