@@ -1,4 +1,4 @@
-"""Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half"
+"""Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "2/3rd" -> "two thirds", "½" -> "one half"
               ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words
 
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
@@ -59,7 +59,10 @@ def build(loc, cardinal, ordinal):
     ascii_frac = positive + t("/") + positive
     uni = lib.mapping(sorted(chars_map.items())) if chars_map else None
     uni = lib.weighted(uni, loc.style("written_variant")) if uni else None  # ITN writes ASCII "1/2"
-    frac_w = union(ascii_frac, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
+    # "2/3rd", "1/7th": the denominator written as an ordinal
+    suffixed = pynini.compose(positive + closure(chars("stndrhSTNDRH"), 2, 2), ordinal.written)
+    suffixed = lib.weighted(positive + t("/") + pynini.compose(suffixed, positive), loc.style("written_variant"))
+    frac_w = union(ascii_frac, suffixed, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
