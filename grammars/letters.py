@@ -10,8 +10,6 @@ that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml)
 as words, like the ``read_as_words`` list; ``always_spelled`` overrides the rule.  Those
 read as words stay in the relation at the ``letters_as_word`` cost, so ITN still writes
 "n a s a" as "NASA" while TN leaves "NASA" alone.
-A plain all-caps run also has a reading that keeps it as written (token marked with
-``kept_mark``, cost ``letters_kept``), for a ranker to choose in context.
 Parts for other classes: ``pronounceable`` (lower-case runs read as words), ``said_upper``
 (all-caps runs read as words), ``name`` (one upper-case letter -> its name).
 """
@@ -69,15 +67,7 @@ def build(loc):
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
 
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
-    # "keep as written": a plain all-caps run may stay as it is ("DR DOS", "Atari ST"); the
-    # reading is dearer than spelling it (letters_kept), so only a ranker in context picks it
-    spoken = name + closure(insert(" ") + name, 1, n - 1)
-    kept_mark = lex.get("kept_mark")
-    if kept_mark:
-        written = union(written, lib.weighted(insert(kept_mark) + pynini.difference(caps, said),
-                                              loc.style("letters_kept"))).optimize()
-        spoken = union(spoken, delete(kept_mark) + closure(upper, 2, n))
-    spoken = spoken.optimize()
+    spoken = (name + closure(insert(" ") + name, 1, n - 1)).optimize()
     singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
     return lib.ClassGrammar(
