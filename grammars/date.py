@@ -138,6 +138,8 @@ def build(loc, cardinal, ordinal, year):
                    for i, s in enumerate(fmt["year_separator"])))
     md = insert("md|") + month_w + insert("|") + delete(" ") + day_w + insert("|") + (ysep + year_w).ques
     dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") + (delete(" ") + year_w).ques
+    # "Jan-21-2017": month, day and year joined by hyphens
+    md_h = insert("md|") + month_w + insert("|") + delete("-") + day_w + insert("|") + delete("-") + year_w
     my = insert("md|") + month_w + insert("||") + delete(" ") + year_w
     def padded(lo, hi):  # "4" or "04" -> "4"
         return union(*(t(str(n)) for n in range(lo, hi + 1)), *(cross(f"0{n}", str(n)) for n in range(lo, 10)))
@@ -154,7 +156,7 @@ def build(loc, cardinal, ordinal, year):
       iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
       iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
                     for m in range(1, 13) for dd in range(1, 32)))
-    dates = union(md, dm, my, lib.weighted(union(numeric, iso), loc.style("date_numeric")),
+    dates = union(md, dm, my, lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
                   lib.weighted(short, loc.style("date_numeric_no_year")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
@@ -176,7 +178,8 @@ def build(loc, cardinal, ordinal, year):
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
-                  "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"],
+                  "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
+                                      r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}"],
                          "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
                                            {w.lower() for w in months_written}),
                          "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}

@@ -1,4 +1,5 @@
-"""Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half"
+"""Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half",
+              "2/3rd" -> "two thirds" ("3/20" is dearer: a date, fractions.yaml date_like)
               ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words
 
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
@@ -59,7 +60,10 @@ def build(loc, cardinal, ordinal):
     ascii_frac = positive + t("/") + positive
     uni = lib.mapping(sorted(chars_map.items())) if chars_map else None
     uni = lib.weighted(uni, loc.style("written_variant")) if uni else None  # ITN writes ASCII "1/2"
-    frac_w = union(ascii_frac, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
+    # "2/3rd", "1/7th": the denominator written as an ordinal
+    suffixed = pynini.compose(positive + closure(chars("stndrhSTNDRH"), 2, 2), ordinal.written)
+    suffixed = lib.weighted(positive + t("/") + pynini.compose(suffixed, positive), loc.style("written_variant"))
+    frac_w = union(ascii_frac, suffixed, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
@@ -70,6 +74,11 @@ def build(loc, cardinal, ordinal):
         small = union(*(t(f"{n}/{d}") for n in range(1, below) for d in range(2, below) if n < d))
         written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), small)),
                         lib.weighted(pynini.compose(written, small), loc.style("fraction_small_written")))
+    dl = fr.get("date_like")
+    if dl:
+        date_like = union(*(t(f"{n}/{d}") for n in range(1, dl["max_numerator"] + 1) for d in dl["denominators"]))
+        written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), date_like)),
+                        lib.weighted(pynini.compose(written, date_like), loc.style("fraction_date_like")))
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")

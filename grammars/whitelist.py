@@ -1,5 +1,5 @@
 """Abbreviations (whitelist).  TN: "Dr. Smith" -> "doctor Smith", "Lakeside Dr." -> "Lakeside drive",
-                              "vs." -> "versus", "No. 5" -> "number five"
+                              "vs." -> "versus", "No. 5" / "#1" -> "number five" / "number one"
                              ITN: "mister smith" -> "Mr. Smith", "versus" -> "vs."
 
 Token: "<entry index>:" then what the context needs: "3:" alone, "3:Smith" before a
@@ -50,7 +50,11 @@ def build(loc, cardinal):
             w_arms.append(lib.weighted(insert(tok) + name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
             s_arms.append(delete(tok) + name_s + t(" ") + say)
         elif ctx == "number_after":
-            w_arms.append(abbr + insert(tok) + t(" ") + number_w)
+            # a symbol may be glued to its number ("#1")
+            gap = t(" ")
+            if not any(c.isalpha() for w in written for c in w):
+                gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
+            w_arms.append(abbr + insert(tok) + gap + number_w)
             s_arms.append(delete(tok) + say + t(" ") + number_s)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")

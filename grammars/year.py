@@ -1,5 +1,5 @@
 """Years and decades.  TN: "1984" -> "nineteen eighty four", "2005" -> "two thousand five",
-                              "1990s" -> "nineteen nineties", "'90s" -> "nineties"
+                              "1990s" / "1990's" -> "nineteen nineties", "'90s" / "90s" -> "nineties"
                      ITN: "twenty eleven" -> "2011", "nineteen oh five" -> "1905", "nineteen hundred" -> "1900"
 
 Token: the year's digits ("1984"), a decade's digits plus "s" ("1990s"), or the short
@@ -93,11 +93,16 @@ def build(loc, cardinal):
     spoken = union(spoken_year, decade + delete("s"),
                    delete(apos[0]) + pynini.compose(tens_digits, number @ last) + delete("s") if apos else None)
 
-    written = union(years, decade_digits + t("s"), lib.weighted(
-        union(*(cross(a, apos[0]) for a in apos)) + tens_digits + t("s"), loc.style("short_decade")))
+    # "1980's", "'30's": the plural written with an apostrophe; "90s": the century left out
+    ess = union(t("s"), lib.weighted(union(*(cross(a + "s", "s") for a in apos)),
+                                     loc.style("decade_apostrophe_s")))
+    short = tens_digits + ess
+    written = union(years, decade_digits + ess, lib.weighted(
+        union(*(cross(a, apos[0]) for a in apos)) + short, loc.style("short_decade")),
+        lib.weighted(insert(apos[0]) + short, loc.style("short_decade_bare")) if apos else None)
     plural_words = sorted({plural(w, rules) for w in words})
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(words) | set(plural_words) | set(itn["zero_words"]))},
-                  "tn": {"patterns": [r"\b\d{4}s?\b", r"['’]\d0s\b"]}},
+                  "tn": {"patterns": [r"\b\d{4}s?\b", r"\b\d0['’]?s\b"]}},
         parts={"number": spoken_year, "core": core, "written": years, "decade": decade})

@@ -8,7 +8,9 @@ input), a class reading outputs its converted text between private-use markers, 
 path's arc labels give exact input offsets of every span.  Weights come from the
 direction's weights.yaml: a span costs ``span`` plus its class's cost, a word left as
 it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punctuation
-mark split off an entity's edge costs ``split_punctuation``.
+mark split off an entity's edge costs ``split_punctuation``, and, where the weights set
+``hyphen_suffix``, a word glued after an entity by a hyphen ("3-dollar", "50-mile") is
+copied at that cost.
 
 A staged class (lib.ClassGrammar.staged) puts only its first stage in the region; the
 region's output then goes through ``late``, which copies every span and sends the
@@ -50,7 +52,12 @@ def build(class_fsts, weights, alphabet, edge_punct):
         pynutil.add_weight(pynutil.delete(pynini.closure(nonspace) + digits + pynini.closure(nonspace)),
                            weights["passthrough_digits"]))
     punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), weights["split_punctuation"])
-    item = word | pynini.closure(punct) + entity + pynini.closure(punct)
+    glued = entity
+    if "hyphen_suffix" in weights:
+        letters = _chars("".join(c for c in alphabet if c.isalpha()))
+        suffix = pynini.closure(_acc("-") + pynini.closure(letters, 1), 1)
+        glued = entity + pynutil.add_weight(pynutil.delete(suffix), weights["hyphen_suffix"]).ques
+    item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(_acc(" ")) + item)
     return region.optimize().arcsort("ilabel")
 
