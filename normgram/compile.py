@@ -6,6 +6,7 @@ takes effect on the next run with no flag.  FARs live in ``$NORMGRAM_CACHE`` or
 ``~/.cache/normgram``.
 """
 import hashlib
+from collections.abc import Mapping
 import importlib.util
 import json
 import os
@@ -162,6 +163,7 @@ def compile_locale(loc):
         if staged:
             lates = {i: fsts[f"{n.upper()}_{d.upper()}_LATE"] for i, n in enumerate(names) if n in staged}
             fsts[f"REGION_{d.upper()}_LATE"] = segmenter.late([f for _, _, f in parts], lates)
+    meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta
 
@@ -189,6 +191,30 @@ def read_far(path):
     return out
 
 
+class LazyFar(Mapping):
+    """The FSTs of a FAR file, each read on first use: a process that only runs ITN never
+    reads TN's region FST or the single-class FSTs (cold start)."""
+
+    def __init__(self, path, keys):
+        self.path, self._keys, self._read = str(path), list(keys), {}
+
+    def __getitem__(self, key):
+        if key not in self._read:
+            if key not in self._keys:
+                raise KeyError(key)
+            with pynini.Far(self.path, mode="r") as far:
+                if not far.find(key):
+                    raise KeyError(key)
+                self._read[key] = far.get_fst()
+        return self._read[key]
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self):
+        return len(self._keys)
+
+
 def _write_json(obj, path):
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".json.tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -214,8 +240,11 @@ def load(loc, cache=True):
     if cache and far_path.is_file() and meta_path.is_file():
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
-            return read_far(far_path), meta
-        except (OSError, ValueError, pynini.FstIOError):
+            with pynini.Far(str(far_path), mode="r") as far:   # a readable archive with our keys
+                if not all(far.find(k) for k in ("REGION_TN", "REGION_ITN")):
+                    raise ValueError("incomplete FAR")
+            return LazyFar(far_path, meta["far_keys"]), meta
+        except (OSError, ValueError, KeyError, pynini.FstIOError):
             pass  # a damaged cache entry is rebuilt below
     fsts, meta = compile_locale(loc)
     meta["key"] = base.name

@@ -63,9 +63,9 @@ class Normalizer:
             paths = RANKER_PATHS if scorer is not None else GRAMMAR_NBEST
         scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
                    for d in _compile.DIRECTIONS}
-        self._pipes = {d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
-                                   late=self.fsts.get(f"REGION_{d.upper()}_LATE"), paths=paths)
-                       for d in _compile.DIRECTIONS}
+        # a direction's region FST is read when the direction is first used
+        self._pipes = _Pipes(lambda d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
+                                                late=self.fsts.get(f"REGION_{d.upper()}_LATE"), paths=paths))
 
     # -- sentences
     def tn_result(self, text):
@@ -99,6 +99,11 @@ class Normalizer:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             yield from pool.imap(_work, texts, chunksize)
 
+    def clear_memos(self):
+        """Forget memoized region readings (benchmarks that must not reuse earlier work)."""
+        for pipe in self._pipes.values():
+            pipe._memo.clear()
+
     # -- single classes
     def class_fst(self, cls, direction):
         """The class's FST; for a staged class its first stage only (class_outputs applies both)."""
@@ -128,6 +133,20 @@ class Normalizer:
         outs = pynini.determinize(lattice.project("output").rmepsilon())
         paths = pynini.shortestpath(outs, nshortest=nbest, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
         return sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1])
+
+
+class _Pipes(dict):
+    """Direction -> Pipeline, built on first use."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, direction):
+        if direction not in _compile.DIRECTIONS:
+            raise KeyError(direction)
+        pipe = self[direction] = self._make(direction)
+        return pipe
 
 
 _WORKER = None

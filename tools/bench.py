@@ -50,7 +50,17 @@ def _load(system, direction):
         sys.path.insert(0, str(ROOT))
         import normgram
         n = normgram.Normalizer("en")
-        return n.tn if direction == "tn" else n.itn
+        norm = n.tn if direction == "tn" else n.itn
+
+        def run(text):
+            return norm(text)
+
+        def fresh(text):  # long inputs repeat dev sentences: time them without the region memo
+            n.clear_memos()
+            return norm(text)
+        run.fresh = fresh
+        run.warm = lambda: norm("at four thirty , twenty twenty")   # the ranker model loads on first use
+        return run
     if system == "nemo":
         cache = str(PEER_CACHE / "nemo")
         if direction == "tn":
@@ -77,6 +87,7 @@ def worker(system, direction, job_path):
     run = _load(system, direction)
     run("one")
     out = {"ready_s": time.perf_counter() - t0, "sets": {}, "long": {}}
+    getattr(run, "warm", lambda: None)()   # lazy parts (ranker model) load outside the timed calls
     for name, texts in job.get("sets", {}).items():
         lat = []
         for text in texts:
@@ -87,8 +98,9 @@ def worker(system, direction, job_path):
     for size, text in job.get("long", {}).items():
         times, start = [], time.perf_counter()
         while len(times) < 2 or time.perf_counter() - start < job.get("min_long_s", 0.3):
+            call = getattr(run, "fresh", run)
             t = time.perf_counter()
-            run(text)
+            call(text)
             times.append(time.perf_counter() - t)
         out["long"][size] = min(times)             # best of >= 2 calls (timeit style): least machine noise
     out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
