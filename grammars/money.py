@@ -191,13 +191,18 @@ def _agreeing(loc, cardinal):
             minors[code] = c["minor"]
             words |= {w for k in ("one", "few", "many") for w in lib.words(c["minor"].get(k, []))}
     # "fünf Euro und fünfzig Cent": the minor amount is read after the major noun
+    # a minor amount alone ("fünfzig Cent"), unless its name is a number word (fr "deux cents")
+    alone = {k: v for k, v in minors.items()
+             if not {w.lower() for f in ("one", "few", "many") for w in lib.words(v.get(f, []))} & nums.words()}
     minor = pynini.compose(dd + t("|") + chars("ABCDEFGHIJKLMNOPQRSTUVWXYZ").plus,
-                           _counted.counted(loc, nums, minors))
+                           _counted.counted(loc, nums, alone)) if alone else None
     for code in minors:
         code_minor = pynini.compose(dd + insert("|" + code), _counted.counted(loc, nums, {code: minors[code]}))
         unnamed = lib.weighted(insert(" ") + pynini.compose(dd, nums.number()), st("money_minor_unnamed"))
         after[code] = (delete(".") + (joiner + code_minor | unnamed)).ques
-    spoken = _counted.counted(loc, nums, curs, after) | delete("0.") + minor
+    spoken = _counted.counted(loc, nums, curs, after)
+    if minor is not None:
+        spoken |= delete("0.") + minor
     tn_join = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
     tn_join |= {k.lower() for k in curs} | {w.lower() for w in words}
     itn_words = {x.lower() for w in words for x in w.split()}
