@@ -137,4 +137,4 @@ def build(loc):
         triggers={"itn": itn_trig, "tn": {"patterns": [r"\d"]}},
         parts={"number": number, "zero": zero, "written_digits": written_digits,
                "digit": digit_alone, "words": sorted(words), "sign_written": sign_written,
-               "sign_spoken": sign_spoken})
+               "sign_spoken": sign_spoken, "table": nums})

@@ -5,10 +5,14 @@
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
 their own (half, quarter) come from fractions.yaml; the others are ordinals
 ("fifth", "sixths").
+
+Table-driven locales (de es fr it ru): the denominator is a noun the numerator agrees with
+(grammars/_counted.py), listed in fractions.yaml: "1/3" -> "ein Drittel", "un tercio",
+"2/5" -> "dos quintos", "одна треть", "две пятых";  ITN writes "1/3".  No mixed numbers yet.
 """
 import pynini
 
-from . import lib
+from . import _counted, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "fraction"
@@ -16,6 +20,8 @@ REQUIRES = ("cardinal", "ordinal")
 
 
 def build(loc, cardinal, ordinal):
+    if cardinal.parts.get("table"):
+        return _agreeing(loc, cardinal)
     vw = loc.variant
     fr, itn = loc.lex("fractions"), loc.itn("numbers")
     digit, nz = chars(DIGITS), chars("123456789")
@@ -89,3 +95,23 @@ def build(loc, cardinal, ordinal):
 
 def cardinal_one(loc):
     return loc.lex("numbers")["digits"][1]
+
+
+def _agreeing(loc, cardinal):
+    """"n/d" -> "n|d" -> count + denominator noun ("две пятых")."""
+    fr, nums = loc.lex("fractions"), cardinal.parts["table"]
+    digit, nz = chars(DIGITS), chars("123456789")
+    dens = {str(d): v for d, v in fr["denominators"].items()}
+    positive = cardinal.parts["written_digits"]
+    chars_map = fr.get("characters", {})
+    uni = lib.weighted(lib.mapping(sorted(chars_map.items())), loc.style("written_variant")) if chars_map else None
+    written = union(positive + t("/") + union(*(t(d) for d in dens)), uni)
+    spoken = pynini.compose(nz + closure(digit) + cross("/", "|") + union(*(t(d) for d in dens)),
+                            _counted.counted(loc, nums, dens))
+    words = {x.lower() for v in dens.values() for k in ("one", "few", "many") for w in lib.words(v.get(k, []))
+             for x in w.split()}
+    words |= {w.lower() for g in loc.lex("numbers").get("genders", {}).values() for ws in g.values() for w in lib.words(ws)}
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"itn": {"joiners": sorted(words)},
+                  "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"] if chars_map else [r"\d/\d"]}})

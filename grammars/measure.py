@@ -11,12 +11,17 @@ powers from locales/en/units.yaml ("1.5|km", "9.8|m/s²", "-5|°C").  Feet and i
 "5'11\"".  "1", "-1" and simple fractions ("3/4") take the singular, the rest the plural.
 ITN writes the units listed in itn_rules/en/units.yaml by name ("20 feet"), others
 abbreviated ("6 km").
+
+Table-driven locales (de es fr it ru): the count agrees with the unit noun
+(grammars/_counted.py): "5 km" -> "fünf Kilometer", "cinco kilómetros", "пять километров",
+"1 t" -> "eine Tonne"; a decimal takes the "few" form (ru "два и пять десятых километра",
+elsewhere the plural).  Token: "amount|unit" ("2.5|km").  units.yaml lists the units.
 """
 import re
 
 import pynini
 
-from . import _quantity, lib
+from . import _counted, _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "measure"
@@ -173,6 +178,8 @@ def _small_words(loc, cardinal, names):
 
 
 def build(loc, cardinal, decimal, fraction):
+    if cardinal.parts.get("table"):
+        return _agreeing(loc, cardinal, decimal)
     one_w, many_w, one_s, many_s = _amounts(loc, cardinal, decimal, fraction)
     unit_s, abbr_w, names_w = _units(loc)
     fi_w, fi_s = _feet_inches(loc, cardinal, decimal)
@@ -208,3 +215,25 @@ def _triggers(loc):
                    "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}),
                    "patterns": [f"(?:{alt})/(?:{alt})"]},
             "itn": {"anchors": sorted(say), "joiners": sorted(joiners - say)}}
+
+
+def _agreeing(loc, cardinal, decimal):
+    wv, nums = loc.style("written_variant"), cardinal.parts["table"]
+    units = loc.lex("units")["units"]
+    integer, dec = _quantity.tokens()
+    amount_w, _ = _quantity.amount(loc, cardinal, decimal, signed=False)
+    sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 km"
+    unit_w = union(*(lib.weighted(delete(sp + t(w)), wv if i else None) + insert("|" + u)
+                     for u, e in units.items() for i, w in enumerate([u] + lib.words(e.get("written", [])))))
+    written = amount_w + unit_w
+    codes = union(*(t(u) for u in units))
+    few = union(*(insert(" ") + nums.ins(e.get("few") or e["many"]) + delete("|" + u) for u, e in units.items()))
+    spoken = union(pynini.compose(integer + t("|") + codes, _counted.counted(loc, nums, units)),
+                   pynini.compose(dec, decimal.spoken) + few)
+    words = {x.lower() for e in units.values() for k in ("one", "few", "many") for w in lib.words(e.get(k, []))
+             for x in w.split()}
+    words |= {w.lower() for g in loc.lex("numbers").get("genders", {}).values() for ws in g.values() for w in lib.words(ws)}
+    abbrs = {w.lower() for u, e in units.items() for w in [u] + lib.words(e.get("written", []))}
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(), staged=True,
+        triggers={"itn": {"joiners": sorted(words)}, "tn": {"joiners": sorted(abbrs)}})

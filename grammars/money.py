@@ -12,10 +12,16 @@ number and the agreement, so the spoken side (S) is one amount grammar whose slo
 small unions over currencies; the class is staged (lib.ClassGrammar.staged) so W and S
 are never multiplied out (that held a copy of the amount grammar per currency).
 Currencies, symbols, scale abbreviations: locales/en/currencies.yaml; units: units.yaml.
+
+Table-driven locales (numbers.yaml with hundreds:; de es fr it ru) agree the count with
+the currency (grammars/_counted.py):  "5,50 €" -> "fünf Euro und fünfzig Cent",
+"21 ₽" -> "двадцать один рубль", "1 £" -> "una libra";  ITN writes "5,50 €".  Token:
+"amount|CODE" ("5.50|EUR", "0.50|EUR" fifty cents); the count's words are shared by
+the currencies of one gender, the names follow them.
 """
 import pynini
 
-from . import _quantity, lib
+from . import _counted, _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "money"
@@ -23,6 +29,8 @@ REQUIRES = ("cardinal", "decimal")
 
 
 def build(loc, cardinal, decimal):
+    if cardinal.parts.get("table"):
+        return _agreeing(loc, cardinal)
     vw, wv, st = loc.variant, loc.style("written_variant"), loc.style
     cur, units = loc.lex("currencies"), loc.lex("units")
     curs = cur["currencies"]
@@ -154,3 +162,56 @@ def build(loc, cardinal, decimal):
         NAME, written, spoken, staged=True,  # compile.class_stages optimizes what it needs
         triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
                   "tn": {"joiners": sorted(tn_join)}})
+
+
+def _agreeing(loc, cardinal):
+    """Money of table-driven locales: "int[.cc]|CODE" with agreement of count and names."""
+    wv, st, nums = loc.style("written_variant"), loc.style, cardinal.parts["table"]
+    cur = loc.lex("currencies")
+    curs = cur["currencies"]
+    digit, nz = chars(DIGITS), chars("123456789")
+    sep = loc.itn("formats").get("decimal_separator", ".")
+    cents = cross(sep, ".") + digit + digit | lib.weighted(delete(sep + "00"), wv)
+    amount = cardinal.parts["written_digits"] + cents.ques
+    joiner = union(*(insert(j, loc.variant if i else None) for i, j in enumerate(lib.words(cur["minor_joiner"]))))
+    dd = delete("0") + nz | nz + digit  # "05" -> "5"
+    sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 €"
+    written, words, minors, after = [], set(), {}, {}
+    for code, c in curs.items():
+        syms = lib.words(c.get("symbols", []))
+        post = [lib.weighted(delete(sp + t(s)), wv if i else None) for i, s in enumerate(syms)]
+        post.append(lib.weighted(delete(" " + code), st("money_written_code") if syms else None))
+        pre = [lib.weighted(delete(t(s) + sp), wv) for s in syms] + [lib.weighted(delete(t(code + " ")), wv)]
+        names = [w for k in ("one", "few", "many") for w in lib.words(c.get(k, []))]
+        post.append(lib.weighted(union(*(delete(" " + n) for n in dict.fromkeys(names))), st("money_written_name")))
+        # a shared minor name ("centesimi"): ITN writes the first currency listed
+        written.append((union(*pre) + amount | amount + union(*post)) + insert("|" + code, 0.01 * len(written) or None))
+        words |= set(names)
+        if c.get("minor"):
+            minors[code] = c["minor"]
+            words |= {w for k in ("one", "few", "many") for w in lib.words(c["minor"].get(k, []))}
+    # "fünf Euro und fünfzig Cent": the minor amount is read after the major noun
+    # a minor amount alone ("fünfzig Cent"), unless its name is a number word (fr "deux cents")
+    alone = {k: v for k, v in minors.items()
+             if not {w.lower() for f in ("one", "few", "many") for w in lib.words(v.get(f, []))} & nums.words()}
+    minor = pynini.compose(dd + t("|") + chars("ABCDEFGHIJKLMNOPQRSTUVWXYZ").plus,
+                           _counted.counted(loc, nums, alone)) if alone else None
+    for code in minors:
+        code_minor = pynini.compose(dd + insert("|" + code), _counted.counted(loc, nums, {code: minors[code]}))
+        unnamed = lib.weighted(insert(" ") + pynini.compose(dd, nums.number()), st("money_minor_unnamed"))
+        after[code] = (delete(".") + (joiner + code_minor | unnamed)).ques
+    spoken = _counted.counted(loc, nums, curs, after)
+    if minor is not None:
+        spoken |= delete("0.") + minor
+    tn_join = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
+    tn_join |= {k.lower() for k in curs} | {w.lower() for w in words}
+    itn_words = {x.lower() for w in words for x in w.split()}
+    itn_words |= {x for j in lib.words(cur["minor_joiner"]) for x in j.split()}
+    num = loc.lex("numbers")  # count forms ("eine", "una") and "de" after a scale noun
+    itn_words |= {w.lower() for g in num.get("genders", {}).values() for ws in g.values() for w in lib.words(ws)}
+    for c in curs.values():  # " de " or glued to the noun: "d'euros"
+        for j in lib.words(c.get("after_scale") or (num.get("noun_after_scale") or {}).get("joiner", [])):
+            itn_words |= set(j.split()) if j.endswith(" ") else \
+                {j.strip().lower() + w.lower() for k in ("one", "few", "many") for w in lib.words(c.get(k, []))}
+    return lib.ClassGrammar(NAME, union(*written).optimize(), spoken.optimize(), staged=True,
+                            triggers={"itn": {"joiners": sorted(itn_words)}, "tn": {"joiners": sorted(tn_join)}})

@@ -3,9 +3,14 @@
             ITN: "twenty five percent" -> "25%", "two point five per cent" -> "2.5%"
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
+Where quantities.yaml gives the word's forms (ru one/few), an integer agrees with it
+(grammars/_counted.py): "21%" -> "двадцать один процент", "2%" -> "два процента",
+"2,5%" -> "два запятая пять процента" (a decimal takes the few form).
 """
-from . import _quantity, lib
-from .lib import delete, insert, union
+import pynini
+
+from . import _counted, _quantity, lib
+from .lib import cross, delete, insert, t, union
 
 NAME = "percent"
 REQUIRES = ("cardinal", "decimal")
@@ -22,7 +27,15 @@ def build(loc, cardinal, decimal):
     written = (amount_w | lib.weighted(range_w, loc.style("percent_range"))) + space + sign
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word
-    spoken_words = {x for w in pc["spoken"] for x in w.split()}
+    if "one" in pc and cardinal.parts.get("table"):
+        nums, (integer, dec) = cardinal.parts["table"], _quantity.tokens()
+        noun = {"one": pc["one"], "few": pc.get("few") or pc["spoken"], "many": pc["spoken"], "gender": pc.get("gender")}
+        few = insert(" ") + nums.ins(noun["few"])
+        counted = pynini.compose(integer + cross("%", "|%"), _counted.counted(loc, nums, {"%": noun}))
+        spoken = union(cardinal.parts["sign_spoken"].ques + counted,
+                       pynini.compose(t("-").ques + dec, decimal.spoken) + delete("%") + few,
+                       range_s + delete("%") + few)
+    spoken_words = {x.lower() for k in ("spoken", "one", "few") for w in lib.words(pc.get(k, [])) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(spoken_words - {"per"}), "joiners": ["per"]},
