@@ -75,11 +75,14 @@ def build(loc, cardinal):
                  pynini.compose(union(card, pynini.intersect(years, thousands)), number)).optimize()
     spoken_year = union(
         core, lib.weighted(pynini.compose(card, in_pairs), loc.style("year_in_pairs")),
-        # "two thousand eleven": later years said as cardinals ("one thousand nine hundred
-        # eighty four" is a count, written 1,984)
+        # "two thousand eleven": later years said as cardinals; earlier ones ("one thousand
+        # nine hundred eighty four") are a rarer reading (ITN writes that as the count 1,984)
         lib.weighted(pynini.compose(pynini.difference(_strings(yrs["cardinal_min"], yrs["max"]),
                                                       union(card, thousands)), number),
-                     loc.style("year_as_cardinal"))).optimize()
+                     loc.style("year_as_cardinal")),
+        lib.weighted(pynini.compose(pynini.difference(_strings(yrs["min"], yrs["cardinal_min"] - 1),
+                                                      union(card, thousands)), number),
+                     loc.style("year_early_as_cardinal"))).optimize()
 
     # decades: the last word made plural ("nineteen ninety" -> "nineteen nineties")
     rules = dates["plural_rules"]
