@@ -23,7 +23,7 @@ def _house(loc, cardinal):
     """House number digits -> spoken, in pairs ("123" -> "one twenty three")."""
     digit, nz = chars(DIGITS), chars("123456789")
     number = cardinal.parts["number"]
-    oh = _zero(loc)
+    oh = cardinal.parts["zero_letter"]
     pair = pynini.compose(nz + digit, number)
     tail = pair | oh + insert(" ") + pynini.compose(nz, number) \
         | cross("00", lib.words(loc.lex("numbers")["hundred"])[0])
@@ -33,11 +33,6 @@ def _house(loc, cardinal):
                   pair + insert(" ") + tail)
     plain = pynini.compose(nz + closure(digit, 0, 4), number)
     return pairs | lib.weighted(plain, loc.style("address_cardinal_number"))
-
-
-def _zero(loc):
-    """0 in a house number or ZIP code: "o"/"oh" (zero_words, first preferred)."""
-    return union(*(cross("0", w, loc.variant if i else None) for i, w in enumerate(loc.itn("numbers")["zero_words"])))
 
 
 def build(loc, cardinal):
@@ -64,7 +59,7 @@ def build(loc, cardinal):
     state_w = union(*(cross(a, states[a], abbr_cost) for a in lex["zip_context"]),
                     *(cross(title(s), s) for s in states.values()))
     state_s = union(*(t(s) for s in states.values()))
-    digit_s = union(_zero(loc), pynini.compose(chars("123456789"), cardinal.parts["number"]))
+    digit_s = union(cardinal.parts["zero_letter"], pynini.compose(chars("123456789"), cardinal.parts["number"]))
     zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
     zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
     # state words only join a ZIP code's digits (anchors of their own would make every

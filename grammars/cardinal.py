@@ -4,7 +4,8 @@
 Token: an optional "-" and the digits, without separators or leading zeros ("-1234").
 Parts for other classes: ``number`` (digits -> words), ``written_digits`` (written
 digits with separators -> canonical digits), ``digit`` (one digit read alone, with
-"oh"), ``words`` (every number word, for ordinal endings and triggers).
+"oh"), ``words`` (every number word, for ordinal endings and triggers), ``zero_letter``
+(0 -> "o"/"oh" inside digit runs, itn_rules zero_words, None when a locale has none).
 """
 import pynini
 
@@ -132,9 +133,11 @@ def build(loc):
                 words.update(v)
         words.update(num["hundred"] + num["zero"])
     itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])))
+    # 0 said as a letter inside digit runs ("nineteen o five", "point o five"), first preferred
+    zero_letter = lib.mapping([("0", itn["zero_words"])], loc.variant) if itn.get("zero_words") else None
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken,
         triggers={"itn": itn_trig, "tn": {"patterns": [r"\d"]}},
         parts={"number": number, "zero": zero, "written_digits": written_digits,
                "digit": digit_alone, "words": sorted(words), "sign_written": sign_written,
-               "sign_spoken": sign_spoken, "table": nums})
+               "sign_spoken": sign_spoken, "table": nums, "zero_letter": zero_letter})

@@ -32,10 +32,8 @@ def build(loc, cardinal):
     integer = p["number"] | p["zero"]
     # one digit after the point is read as itself ("4.0" -> "four point zero"); in longer
     # runs a zero is read as a letter ("1.07" -> "one point o seven"), zero_words order
-    zero_words = loc.itn("numbers").get("zero_words") or []
-    if zero_words:
-        letter0 = union(*(cross("0", w, vw if i else None) for i, w in enumerate(zero_words)))
-        in_run = pynini.compose(chars("123456789"), p["digit"]) | letter0 \
+    if p["zero_letter"] is not None:
+        in_run = pynini.compose(chars("123456789"), p["digit"]) | p["zero_letter"] \
             | lib.weighted(pynini.compose(t("0"), p["digit"]), loc.style("decimal_zero_word"))
     else:
         in_run = p["digit"]

@@ -10,7 +10,7 @@ import re
 import pynini
 
 from . import _numbers, lib
-from .lib import DIGITS, LOWER, chars, closure, cross, delete, t, union
+from .lib import DIGITS, LOWER, chars, closure, delete, t, union
 
 NAME = "ordinal"
 REQUIRES = ("cardinal",)

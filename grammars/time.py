@@ -116,7 +116,7 @@ def _table_build(loc, cardinal):
 def build(loc, cardinal):
     if "hundreds" in loc.lex("numbers"):
         return _table_build(loc, cardinal)
-    tm, fmt, itn = loc.lex("times"), loc.itn("times"), loc.itn("numbers")
+    tm, fmt = loc.lex("times"), loc.itn("times")
     wv, vw = loc.style("written_variant"), loc.variant
     number = cardinal.parts["number"] | cardinal.parts["zero"]
     sp, bar = insert(" "), delete("|")
@@ -156,8 +156,7 @@ def build(loc, cardinal):
 
     # token -> spoken
     hour = pynini.compose(_range(0, 23), number)
-    oh = union(*(cross("0", w, vw if i else None) for i, w in enumerate(itn["zero_words"])))
-    mins = sp + (oh + sp + pynini.compose(chars("123456789"), number)
+    mins = sp + (cardinal.parts["zero_letter"] + sp + pynini.compose(chars("123456789"), number)
                  | pynini.compose(chars("12345") + chars(DIGITS), number))
     sfx_s = union(*(cross(k, f, vw if i else None) for k, s in tm["suffixes"].items()
                     for i, f in enumerate(s["spoken"])))

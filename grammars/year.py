@@ -58,13 +58,12 @@ def build(loc, cardinal):
     yrs = dates["years"]
     digit, nz = chars(DIGITS), chars("123456789")
     number = cardinal.parts["number"]
-    pair = pynini.compose(nz + digit, number)                      # "19" -> "nineteen"
-    teen_plus = pynini.compose(nz + digit, number)                 # "84" -> "eighty four"
-    oh = union(*(cross("0", w, loc.variant if i else None) for i, w in enumerate(itn["zero_words"])))
+    pair = pynini.compose(nz + digit, number)                      # "19" -> "nineteen", "84"
+    oh = cardinal.parts["zero_letter"]
     unit = pynini.compose(nz, number)
     hundred = lib.inserts(num["hundred"], loc.variant)
     in_pairs = union(
-        pair + insert(" ") + teen_plus,                            # nineteen eighty four
+        pair + insert(" ") + pair,                                 # nineteen eighty four
         pair + insert(" ") + oh + insert(" ") + unit,              # nineteen oh five
         pynini.compose(nz + digit + t("00"), pair + delete("00")) + insert(" ") + hundred)
     years = _strings(yrs["min"], yrs["max"])
