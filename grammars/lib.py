@@ -36,6 +36,11 @@ class ClassGrammar:
     (TN: W then S, ITN: S⁻¹ then W⁻¹).  For classes whose written side reorders a
     lexicon entry around a big sub-grammar ("$25" -> "twenty five dollars"): W∘S would
     hold one copy of the amount grammar per currency, W and S alone hold one each.
+    late_reversed: directions whose second stage reads the token from its end (the FAR
+    keeps that stage reversed).  ITN's second stage is W⁻¹: when the token puts what decides
+    the start of the written form at its end ("15864#USD" -> "$15,864": the symbol, and the
+    separators counted from the right), W⁻¹ read forwards tries every currency and every
+    separator position until the token ends; read backwards it knows both before writing.
     """
     name: str
     written: pynini.Fst
@@ -43,6 +48,7 @@ class ClassGrammar:
     triggers: dict = field(default_factory=dict)
     parts: dict = field(default_factory=dict)
     staged: bool = False
+    late_reversed: tuple = ()
 
 
 def t(s, weight=None):

@@ -101,26 +101,28 @@ def build(loc, cardinal, decimal):
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
     written = union(*written) + (t(per["written"]) + unit_w).ques
     # -- spoken side: token -> spoken form ---------------------------------------------
-    def slot(mark, kind, minor=False):
-        arcs = []
-        for code, c in curs.items():  # shared names ("cents") need no tie-break: W keeps codes consistent
-            names = (c.get("minor") or {}).get(kind) if minor else c[kind]
-            if not names:
-                continue
-            inf = None if minor else (c.get("informal") or {}).get(kind)
-            amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
-            # The name before the mark: ITN reads the words first, then writes the code
-            # (the other order tried every currency's mark at every place a number can end).
-            arcs.append(insert(" ") + union(
-                *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
-                  for i, n in enumerate(lib.words(names))),
-                lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None)
-                + delete(mark + code))
-        return union(*arcs).optimize()
+    def slot(code, mark, kind, minor=False):
+        """The currency's name for the amount before ``mark``+code (None: it has none)."""
+        c = curs[code]  # shared names ("cents") need no tie-break: W keeps codes consistent
+        names = (c.get("minor") or {}).get(kind) if minor else c[kind]
+        if not names:
+            return None
+        inf = None if minor else (c.get("informal") or {}).get(kind)
+        amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
+        # The name before the mark: ITN reads the words first, then writes the code
+        # (the other order tried every currency's mark at every place a number can end).
+        return insert(" ") + union(
+            *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
+              for i, n in enumerate(lib.words(names))),
+            lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None) \
+            + delete(mark + code)
 
-    MANY, ONE, MMANY, MONE = slot("#", "many"), slot("@", "one"), slot("+", "many", True), slot("*", "one", True)
-    any_code = union(*(t(code) for code in curs))
-    unnamed = lib.weighted(delete(union("+", "*") + any_code), st("money_cents_unnamed"))
+    def slots(code, pairs, minor=False):
+        found = [f for m, k in pairs for f in [slot(code, m, k, minor)] if f is not None]
+        return union(*found).optimize() if found else None
+
+    major_pairs, minor_pairs = (("#", "many"), ("@", "one")), (("+", "many"), ("*", "one"))
+    MANY = union(*filter(None, (slot(code, "#", "many") for code in curs))).optimize()
     num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
     dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
     frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(loc.lex("decimals")["point"])))) \
@@ -131,19 +133,33 @@ def build(loc, cardinal, decimal):
     rng = lib.words(loc.lex("quantities")["range"]["spoken"])
     to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
     and_ = delete(".") + (insert(" ") | insert(" and ", st("money_and_cents")))
-    minor_s = dd_s + (MMANY | MONE)
-    num_nz = pynini.compose(pynini.difference(integer, t("0")), p["number"]).optimize()
-    short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
+    # The minor amount's code is the major amount's (one small copy of the cents reading
+    # per currency): ITN reads "four dollars fifty" as "4#USD.50+USD" only, where a shared
+    # unnamed-cents reading wrote every currency's code there and left W⁻¹ to reject them.
     article = union(*(cross("1", a, st("money_article")) for a in loc.itn("numbers")["article_for_one"]))
+    num_nz = pynini.compose(pynini.difference(integer, t("0")), p["number"]).optimize()
+    with_cents, by_article, minor_only = [], [], []
+    for code in curs:
+        named = slots(code, minor_pairs, True)
+        bare = dd_s + lib.weighted(delete(union("+", "*") + code), st("money_cents_unnamed"))
+        cents = (dd_s + named | bare) if named else bare
+        with_cents.append(slots(code, major_pairs) + and_ + cents)  # "four dollars (and) fifty (cents)"
+        one = slot(code, "@", "one")
+        if one is not None:
+            by_article.append(one + and_ + cents)                      # "a buck fifty"
+        if named:                                                             # "fifty cents": "0#.50+USD", "$0.50"
+            minor_only.append(delete("0#") + delete(code).ques + delete(".") + dd_s + named)
+    ONE = union(*filter(None, (slot(code, "@", "one") for code in curs))).optimize()
+    short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
     amount_s = union(
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
-        num_nz + (MANY | ONE) + and_ + (minor_s | dd_s + unnamed),  # "four dollars (and) fifty (cents)"
+        num_nz + union(*with_cents).optimize(),
+        article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
         num + frac.ques + to + num + frac.ques + scale.ques + MANY,
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
-        delete("0#") + delete(any_code).ques + delete(".") + minor_s,  # "fifty cents"
-        article + ONE + and_ + (minor_s | dd_s + unnamed))         # "a buck fifty"
+        *minor_only)
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
     per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
@@ -159,7 +175,7 @@ def build(loc, cardinal, decimal):
     tn_join |= set(loc.lex("quantities")["range"]["dashes"])
     unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
     return lib.ClassGrammar(
-        NAME, written, spoken, staged=True,  # compile.class_stages optimizes what it needs
+        NAME, written, spoken, staged=True, late_reversed=("itn",),  # compile.class_stages optimizes what it needs
         triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
                   "tn": {"joiners": sorted(tn_join)}})
 

@@ -7,6 +7,13 @@ Token: "cue|hour|minutes|suffix|zone", e.g. "|4|30|pm|", "at|16|30||", "|3|00|pm
 hour without a leading zero, two-digit minutes, a suffix key and a zone key of
 locales/<tag>/times.yaml.  ITN formats (suffix spelling, 12/24 hours, "4 o'clock" or
 "4:00") are weights on the written side, set in itn_rules/<tag>/times.yaml.
+
+"quarter past four" says the hour last and writes it first.  The spoken side reads such a
+phrase before the token it stands for, so ITN knows the hour before it writes it (the
+other order made ITN guess every hour and minute at every word a time could start).  The
+class is staged (lib.ClassGrammar.staged): TN meets that order only in its second stage,
+per time span; ITN's second stage (W⁻¹) reads the token from its end ("pm" before "4" for
+"16:30").
 """
 import pynini
 
@@ -175,7 +182,7 @@ def build(loc, cardinal):
             target, rel_words = (h, tm["past"]) if m <= 30 else (h % 12 + 1, tm["to"])
             hw = pynini.cross("", pynini.compose(t(str(target)), number).project("output"))
             phrase = lib.inserts(words, vw) + sp + lib.inserts(rel_words, vw) + sp + hw
-            rel.append(cross(f"{h}|{m:02d}|", "") + phrase)
+            rel.append(phrase + delete(f"{h}|{m:02d}|"))  # words first: see the class docstring
     rel = lib.weighted(union(*rel), loc.style("time_past_to"))
     said = {n: pynini.cross("", pynini.compose(t(str(n)), number).project("output")) for n in range(1, 31)}
     counted = []  # "ten minutes past four", "twenty to five"
@@ -185,7 +192,7 @@ def build(loc, cardinal):
         count = union(count, said[n]) if n in tm["bare_minutes"] else count
         for h in range(1, 13):
             target = h if m <= 30 else h % 12 + 1
-            counted.append(cross(f"{h}|{m:02d}|", "") + count + sp + lib.inserts(rel_words, vw) + sp + said[target])
+            counted.append(count + sp + lib.inserts(rel_words, vw) + sp + said[target] + delete(f"{h}|{m:02d}|"))
     rel_s = union(rel, lib.weighted(union(*counted), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
     periods = []  # "four thirty in the afternoon", "nine o'clock in the evening", "half past four in the morning"
     clock_s = union(hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar, rel)
@@ -199,7 +206,7 @@ def build(loc, cardinal):
     rel_words = {w for ws in tm["quarter_words"].values() for f in ws for w in f.split()}
     period_words = {w for phrase in tm["periods"] for w in phrase.split()} | set(tm["minute_word"].values())
     return lib.ClassGrammar(
-        NAME, written.optimize(), spoken.optimize(),
+        NAME, written.optimize(), spoken.optimize(), staged=True, late_reversed=("itn",),
         triggers={"itn": {"anchors": sorted({w for w in sfx_words | rel_words if len(w) > 1}
                                             | {w.split()[0] for w in tm["oclock"]} | set(tm["past"])),
                           "joiners": sorted(zone_words | period_words | set(tm["to"]) | set(tm["cue_words"])

@@ -137,7 +137,8 @@ def cache_key(loc):
 
 def compile_locale(loc):
     """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN;
-    a staged class adds <CLASS>_<DIR>_LATE, and then REGION_<DIR>_LATE exists (segmenter.late)."""
+    a staged class adds <CLASS>_<DIR>_LATE, its second stage (kept reversed in the directions
+    meta["late_reversed"] lists; see lib.ClassGrammar.late_reversed)."""
     t0 = time.perf_counter()
     built = {d: build_classes(loc, d) for d in DIRECTIONS}
     lib = sys.modules[f"{_PKG}.lib"]
@@ -146,23 +147,24 @@ def compile_locale(loc):
     names = list(built["tn"])
     fsts = {}
     staged = [n for n in names if built["tn"][n].staged]
+    # one orientation per direction for every late stage (the runtime reads them alike)
+    reversed_ = [d for d in DIRECTIONS if any(d in built[d][n].late_reversed for n in staged)]
     for d in DIRECTIONS:
         for name in names:
             key = f"{name.upper()}_{d.upper()}"
             if name in staged:
-                fsts[key], fsts[key + "_LATE"] = class_stages(built[d][name], d)
+                fsts[key], late = class_stages(built[d][name], d)
+                fsts[key + "_LATE"] = segmenter.reverse(late) if d in reversed_ else late
             else:
                 fsts[key] = class_fst(built[d][name], d)
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
-            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged}
+            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
+            "late_reversed": reversed_}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge)
-        if staged:
-            lates = {i: fsts[f"{n.upper()}_{d.upper()}_LATE"] for i, n in enumerate(names) if n in staged}
-            fsts[f"REGION_{d.upper()}_LATE"] = segmenter.late([f for _, _, f in parts], lates)
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta

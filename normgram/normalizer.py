@@ -7,6 +7,7 @@ import pynini
 from . import compile as _compile
 from .locale import Locale
 from .pipeline import Pipeline
+from .segmenter import apply_late
 from .ranker import Ranker, shipped_model_path
 
 GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
@@ -65,7 +66,13 @@ class Normalizer:
                    for d in _compile.DIRECTIONS}
         # a direction's region FST is read when the direction is first used
         self._pipes = _Pipes(lambda d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
-                                                late=self.fsts.get(f"REGION_{d.upper()}_LATE"), paths=paths))
+                                                late=self._late(d), paths=paths))
+
+    def _late(self, direction):
+        """class index -> that staged class's second stage in ``direction`` (read on first use)."""
+        if not self.meta.get("staged"):
+            return None
+        return lambda i: self.fsts[f"{self.classes[i].upper()}_{direction.upper()}_LATE"]
 
     # -- sentences
     def tn_result(self, text):
@@ -122,7 +129,7 @@ class Normalizer:
         lattice = pynini.compose(src, self.class_fst(cls, direction))
         late = self.fsts.get(f"{cls.upper()}_{direction.upper()}_LATE")  # a staged class's second stage
         if late is not None and lattice.start() != pynini.NO_STATE_ID:
-            lattice = pynini.compose(lattice, late)
+            lattice = apply_late(lattice, late, direction in self.meta.get("late_reversed", ()))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize

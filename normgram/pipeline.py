@@ -9,7 +9,7 @@ import regex
 
 from .candidates import Detector
 from .result import Candidate, Result, Span
-from .segmenter import CLASS_BASE, END, START
+from .segmenter import CLASS_BASE, END, START, apply_late
 
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
@@ -29,8 +29,10 @@ class Hypothesis:
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
-        self.late = late  # second stage of staged classes (segmenter.late), or None
+        self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
+        self.late_reversed = direction in meta.get("late_reversed", ())
+        self._late_memo = {}  # (class index, first-stage token) -> (output, cost) or None
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
@@ -83,15 +85,6 @@ class Pipeline:
 
     def _read(self, src, n):
         lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
-        hyps = self._best(lattice, n)
-        # Staged spans hold first-stage tokens until the late stage reads them.  The late
-        # stage only adds costs (>= 0) to staged spans and copies the rest, so when no
-        # reading kept holds a staged span, the late stage would change nothing.
-        if self.late is not None and any(c in self.staged for _, spans in hyps for _, _, c, _ in spans):
-            hyps = self._best(pynini.compose(lattice, self.late), n)
-        return hyps
-
-    def _best(self, lattice, n):
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=n).paths()
@@ -99,7 +92,48 @@ class Pipeline:
         while not paths.done():
             found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
             paths.next()
+        if self.late is not None:
+            found = [h for h in map(self._second_stage, found) if h is not None]
         found.sort(key=lambda h: h[0])
+        return self._select(found)
+
+    def _second_stage(self, hyp):
+        """A first-stage reading with its staged spans through their class's second stage
+        (which only adds costs >= 0), or None when that stage cannot read one of them.
+        Applied to the n best first-stage paths, not the whole lattice: a staged span's
+        token is read once (memoized), where composing the lattice read every staged span
+        the grammar allows, in every wording ("sixty four dollars" inside "fifteen thousand
+        eight hundred sixty four dollars" ...)."""
+        w, spans = hyp
+        if not any(c in self.staged for _, _, c, _ in spans):
+            return hyp
+        out = []
+        for s, e, c, tok in spans:
+            if c in self.staged:
+                read = self._late_memo.get((c, tok), False)
+                if read is False:
+                    read = self._late_read(c, tok)
+                    if len(self._late_memo) >= MEMO:
+                        self._late_memo.clear()
+                    self._late_memo[(c, tok)] = read
+                if read is None:
+                    return None
+                tok, cost = read
+                w += cost
+            out.append((s, e, c, tok))
+        return w, out
+
+    def _late_read(self, c, tok):
+        src = pynini.accep(pynini.escape(tok), token_type="utf8")
+        lattice = apply_late(src, self.late(c), self.late_reversed)
+        if lattice.start() == pynini.NO_STATE_ID:
+            return None
+        path = pynini.shortestpath(lattice).paths(output_token_type="utf8")
+        return path.ostring(), float(path.weight())
+
+    def _select(self, found):
+        """Readings sorted by weight -> the best wording of up to ``nbest`` distinct class
+        segmentations, then up to ``nbest`` other wordings."""
         firsts, rest, seen = [], [], set()
         for w, spans in found:
             sig = tuple((s, e, c) for s, e, c, _ in spans)

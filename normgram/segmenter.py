@@ -13,8 +13,10 @@ mark split off an entity's edge costs ``split_punctuation``, and, where the weig
 copied at that cost.
 
 A staged class (lib.ClassGrammar.staged) puts only its first stage in the region; the
-region's output then goes through ``late``, which copies every span and sends the
-spans of staged classes through their second stage, per region at run time.
+pipeline sends the spans of staged classes in a region's best readings through their
+class's second stage at run time.  Where a staged class asks for it
+(lib.ClassGrammar.late_reversed), a direction's second stages are kept reversed and read
+their input from its end (``apply_late``).
 """
 import pynini
 from pynini.lib import pynutil
@@ -62,19 +64,14 @@ def build(class_fsts, weights, alphabet, edge_punct):
     return region.optimize().arcsort("ilabel")
 
 
-def late(class_fsts, lates):
-    """Second stage over the region's output: START mark text END spans.
+def reverse(fst):
+    """A second stage that reads its input from the end (see apply_late)."""
+    return pynini.reverse(fst).rmepsilon().arcsort("ilabel")
 
-    class_fsts: every class's region FST (their output labels make the copied alphabet);
-    lates: {class index: late FST} for the staged classes.
-    """
-    marks = {START, END} | {class_mark(i) for i in range(len(class_fsts))}
-    labels = set()
-    for f in class_fsts:
-        for s in f.states():
-            labels.update(a.olabel for a in f.arcs(s))
-    labels = sorted(lb for lb in labels if lb and chr(lb) not in marks)
-    copy = pynini.closure(_chars("".join(map(chr, labels))))
-    plain = _chars("".join(class_mark(i) for i in range(len(class_fsts)) if i not in lates)) + copy
-    spans = pynini.union(plain, *(_acc(class_mark(i)) + f for i, f in lates.items()))
-    return pynini.closure(_acc(START) + spans + _acc(END)).rmepsilon().arcsort("ilabel")
+
+def apply_late(lattice, late, reversed_):
+    """The lattice's outputs through a second stage (kept reversed when ``reversed_``)."""
+    if not reversed_:
+        return pynini.compose(lattice, late)
+    out = pynini.compose(pynini.reverse(lattice), late)
+    return out if out.start() == pynini.NO_STATE_ID else pynini.reverse(out)
