@@ -2,15 +2,14 @@
                               "vs." -> "versus", "No. 5" / "#1" -> "number five" / "number one"
                              ITN: "mister smith" -> "Mr. Smith", "versus" -> "vs."
 
-Token: "<entry index>:" then what the context needs: "3:" alone, "3:Smith" before a
-name, "4:Lakeside" after one, "30:5" before a number.  The entries, their readings and
+Token: the entry index and ":" where the abbreviation stands, with what the context needs:
+"3:" alone, "3: Smith" before a name, "Lakeside 4:" after one, "30: 5" before a number.  The entries, their readings and
 their contexts are in whitelist.yaml.  ITN writes an abbreviation back only for entries
 marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" stays a word.
 """
-from pynini.lib import pynutil
 
 from . import lib
-from .lib import LOWER, UPPER, chars, closure, cross, delete, insert, t, union
+from .lib import LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
 REQUIRES = ("cardinal",)
@@ -36,31 +35,33 @@ def build(loc, cardinal):
         tok = f"{i}:"
         written, spoken = _words(e["written"]), _words(e["spoken"])
         extra = _words(e.get("itn_spoken", []))
-        abbr = delete(union(*(t(w, loc.style("written_variant") if j else None) for j, w in enumerate(written))))
-        say = union(*(t(w, (vw if j else None) if e.get("itn") else no_itn) for j, w in enumerate(spoken)),
-                    *(t(w, loc.style("whitelist_itn_spoken")) for w in extra))
-        say = pynutil.insert(say)
+        # abbreviation -> token -> words, each a letter-aligned cross: ITN reads the words
+        # while it writes the abbreviation (delete-then-insert made ITN write every
+        # abbreviation before reading a word, at every word a region holds)
+        abbr = union(*(cross(w, tok, loc.style("written_variant") if j else None) for j, w in enumerate(written)))
+        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn) for j, w in enumerate(spoken)),
+                    *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra))
         ctx = e.get("context")
         cores = {w.strip(edge).lower() for w in written}
         itn_words = set(extra) | (set(spoken) if e.get("itn") else set())
         if ctx == "name_after":
-            w_arms.append(abbr + insert(tok) + t(" ") + name_w)
-            s_arms.append(delete(tok) + say + t(" ") + name_s)
+            w_arms.append(abbr + t(" ") + name_w)
+            s_arms.append(say + t(" ") + name_s)
         elif ctx == "name_before":
-            w_arms.append(lib.weighted(insert(tok) + name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
-            s_arms.append(delete(tok) + name_s + t(" ") + say)
+            w_arms.append(lib.weighted(name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
+            s_arms.append(name_s + t(" ") + say)
         elif ctx == "number_after":
             # a symbol may be glued to its number ("#1")
             gap = t(" ")
             if not any(c.isalpha() for w in written for c in w):
                 gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
-            w_arms.append(abbr + insert(tok) + gap + number_w)
-            s_arms.append(delete(tok) + say + t(" ") + number_s)
+            w_arms.append(abbr + gap + number_w)
+            s_arms.append(say + t(" ") + number_s)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
         if ctx is None or e.get("alone"):
-            w_arms.append(lib.weighted(abbr + insert(tok), loc.style("whitelist_alone") if ctx else None))
-            s_arms.append(delete(tok) + say)
+            w_arms.append(lib.weighted(abbr, loc.style("whitelist_alone") if ctx else None))
+            s_arms.append(say)
         if ctx is None:
             tn_anchors.update(cores)
             itn_anchors.update(p for w in itn_words for p in w.split())
