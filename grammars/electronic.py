@@ -32,7 +32,9 @@ def _written(loc, lex):
     part = closure(alnum, 1) + closure(chars("-_") + closure(alnum, 1))
     tld = union(*(t(x) for x in lex["tlds"]))
     domain = closure(part + t("."), 1) + tld
-    path = closure(t("/") + closure(alnum | chars(_PATH_CHARS + "#")))
+    segment = closure(alnum | chars(_PATH_CHARS + "#"), 1)
+    # an empty segment ("x.org/") may cost: ITN then reads "slash angebot", not "/ angebot"
+    path = closure(t("/") + (segment | lib.weighted(t(""), loc.style("electronic_empty_path"))))
     scheme = union(*(t(s + "://") for s in lex["schemes"]))
     host = closure(alnum | chars(".-_"), 1)
     shapes = union(
@@ -72,8 +74,7 @@ def build(loc):
     schemes = "|".join(lex["schemes"])
     sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()})
     # the words for "." and "@" pull their neighbours (open-vocabulary names) into the region
-    context = {**{w.lower(): 3 for w in lib.words(lex["symbols"]["."])},
-               **{w.lower(): 2 for w in lib.words(lex["symbols"]["@"]) if " " not in w}}
+    context = {w.lower(): n for sym, n in lex["context"].items() for w in lib.words(lex["symbols"][sym]) if " " not in w}
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
     www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}

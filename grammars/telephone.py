@@ -54,12 +54,17 @@ def _template(fmt, var, first_cost):
             lo, hi = int(q[1]), int(q[2] or q[1])
             extra = lib.weighted(atom, None if costed or lo == hi else first_cost)
             costed = costed or lo != hi
-            atom = closure(atom, lo, lo) + closure(extra, 0, hi - lo)
+            reps = [atom] * lo + [extra.ques] * (hi - lo)  # (pynini.closure(f, 0, 0) would be f*)
+            atom = reps[0] if len(reps) == 1 else pynini.concat(reps[0], reps[1]) if len(reps) == 2 else _cat(reps)
         out.append(atom)
-    f = out[0]
-    for a in out[1:]:
-        f = f + a
-    return f, costed
+    return _cat(out), costed
+
+
+def _cat(fsts):
+    f = fsts[0].copy()
+    for a in fsts[1:]:
+        f.concat(a)
+    return f
 
 
 def _nanp(loc, lex):
