@@ -74,7 +74,9 @@ def build(loc):
     schemes = "|".join(lex["schemes"])
     sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()})
     # the words for "." and "@" pull their neighbours (open-vocabulary names) into the region
-    context = {w.lower(): n for sym, n in lex["context"].items() for w in lib.words(lex["symbols"][sym]) if " " not in w}
+    # (a name of several words by its last, reaching over the others: "due punti")
+    context = {w.split()[-1].lower(): n + len(w.split()) - 1 for sym, n in lex["context"].items()
+               for w in lib.words(lex["symbols"][sym])}
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
     www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}
