@@ -55,16 +55,9 @@ def _template(fmt, var, first_cost):
             extra = lib.weighted(atom, None if costed or lo == hi else first_cost)
             costed = costed or lo != hi
             reps = [atom] * lo + [extra.ques] * (hi - lo)  # (pynini.closure(f, 0, 0) would be f*)
-            atom = reps[0] if len(reps) == 1 else pynini.concat(reps[0], reps[1]) if len(reps) == 2 else _cat(reps)
+            atom = lib.concat(*reps)
         out.append(atom)
-    return _cat(out), costed
-
-
-def _cat(fsts):
-    f = fsts[0].copy()
-    for a in fsts[1:]:
-        f.concat(a)
-    return f
+    return lib.concat(*out), costed
 
 
 def _nanp(loc, lex):
