@@ -9,7 +9,7 @@
 
 Token: "+" and the country code if any, the digit groups joined by "-", and "x" plus the
 extension ("+1-555-123-4567x12").  The written shapes come from electronic.yaml
-`phone_formats` (templates such as "0nd{0,3} d{3,8}", see _template); English keeps its
+`phone_formats` (templates such as "0nd{0,3} nd{2,7}", see _template); English keeps its
 NANP shapes (_nanp): "(555) 123-4567" (what ITN writes), "555-123-4567", "+1 555 123 4567",
 local "555-1234", international "+44 20 7946 0958", extensions " ext. 12".
 A group is read digit by digit (numbers.yaml digits, electronic.yaml digit_zero and
@@ -41,11 +41,13 @@ def _template(fmt, var, first_cost):
         m = _ATOM.match(fmt, pos)
         pos = m.end()
         if m["group"] is not None:
-            atom, costed = _template(m["group"], var, 0)[0], costed
+            atom = _template(m["group"], var, 0)
         elif m["set"] is not None:
             atom = chars(re.sub(r"(\d)-(\d)", lambda r: "".join(map(str, range(int(r[1]), int(r[2]) + 1))), m["set"]))
         else:
             c = m["char"]
+            if c not in DIGITS + "dn+()" + _SEPS:
+                raise ValueError(f"electronic.yaml phone_formats: {c!r} in {fmt!r} (d, n, [..], <..>, {{m,n}}, digits, + ( ) and separators)")
             atom = (chars(DIGITS) if c == "d" else chars("123456789") if c == "n" else delete(c) if c in "()"
                     else union(cross(c, "-"), *(cross(o, "-", var) for o in _SEPS if o != c)) if c in _SEPS else t(c))
         q = _QUANT.match(fmt, pos)
@@ -57,7 +59,7 @@ def _template(fmt, var, first_cost):
             reps = [atom] * lo + [extra.ques] * (hi - lo)  # (pynini.closure(f, 0, 0) would be f*)
             atom = lib.concat(*reps)
         out.append(atom)
-    return lib.concat(*out), costed
+    return lib.concat(*out)
 
 
 def _nanp(loc, lex):
@@ -99,7 +101,7 @@ def build(loc, cardinal):
     vw, var = loc.variant, loc.style("telephone_variant")
     d = chars(DIGITS)
     if lex.get("phone_formats"):
-        shapes = [_template(f, var, loc.style("telephone_longer_group"))[0] for f in lex["phone_formats"]]
+        shapes = [_template(f, var, loc.style("telephone_longer_group")) for f in lex["phone_formats"]]
         fmt = loc.style("telephone_format")  # the n-th shape costs n times this: ITN writes the first that fits
         shape = union(*(lib.weighted(s, fmt * i) for i, s in enumerate(shapes)))
     else:
