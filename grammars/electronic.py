@@ -1,6 +1,8 @@
 """Electronic addresses.  TN: "john@example.com" -> "john at example dot com",
-                                "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hash t b t"
-                          ITN: "john dot smith at gmail dot com" -> "john.smith@gmail.com"
+                                "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hash t b t",
+                                de "info@firma.de" -> "info at firma Punkt de"
+                          ITN: "john dot smith at gmail dot com" -> "john.smith@gmail.com",
+                               ru "ivan собака mail точка ru" -> "ivan@mail.ru"
 
 Token: the address in lower case with "://" closed up ("http://www.x.org/a").  The
 written side only admits well-formed shapes: an e-mail needs "@" and a domain ending in a
@@ -8,6 +10,9 @@ known TLD; a URL needs a scheme, "www." or a known TLD; hashtags and handles ("@
 The spoken side reads the token piece by piece: symbols by name (electronic.yaml), digits
 one by one ("o" for zero), letter runs as a word when they hold a vowel,
 otherwise letter by letter ("cnnmoney" -> "c n n money"): costs pick the fewest pieces.
+Every word comes from the locale: symbol names and TLDs (electronic.yaml), letter names
+(letters.yaml names, vowels), digits (numbers.yaml).  A capitalized symbol name
+("Punkt") is also read in lower case (style lower_case_spoken).
 """
 import pynini
 
@@ -27,7 +32,9 @@ def _written(loc, lex):
     part = closure(alnum, 1) + closure(chars("-_") + closure(alnum, 1))
     tld = union(*(t(x) for x in lex["tlds"]))
     domain = closure(part + t("."), 1) + tld
-    path = closure(t("/") + closure(alnum | chars(_PATH_CHARS + "#")))
+    segment = closure(alnum | chars(_PATH_CHARS + "#"), 1)
+    # an empty segment ("x.org/") may cost: ITN then reads "slash angebot", not "/ angebot"
+    path = closure(t("/") + (segment | lib.weighted(t(""), loc.style("electronic_empty_path"))))
     scheme = union(*(t(s + "://") for s in lex["schemes"]))
     host = closure(alnum | chars(".-_"), 1)
     shapes = union(
@@ -52,6 +59,9 @@ def _spoken(loc, lex):
     letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
     digit = lib.mapping([("0", lex["digit_zero"])] + [(str(k), v) for k, v in nums.items()], vw)
     symbol = lib.mapping(sorted(lex["symbols"].items()), vw)
+    lowered = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower()]
+    if lowered:  # ITN input is lower case: "punkt" for "Punkt"
+        symbol |= lib.weighted(lib.mapping(lowered, vw), loc.style("lower_case_spoken"))
     item = union(word, any_word, tld, letter, digit, symbol)
     return (item + closure(insert(" ") + item)).optimize()
 
@@ -62,11 +72,18 @@ def build(loc):
     spoken = _spoken(loc, lex)
     tlds = "|".join(sorted(lex["tlds"], key=len, reverse=True))
     schemes = "|".join(lex["schemes"])
-    sym_words = sorted({w for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v})
+    sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()})
+    # the words for "." and "@" pull their neighbours (open-vocabulary names) into the region
+    # (a name of several words by its last, reaching over the others: "due punti")
+    context = {w.split()[-1].lower(): n + len(w.split()) - 1 for sym, n in lex["context"].items()
+               for w in lib.words(lex["symbols"][sym])}
+    # the words of a multi-word letter name in "www" ("double vé") reach past the context
+    names = loc.lex("letters")["names"]
+    www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": [rf"[A-Za-z0-9]\.(?i:{tlds})\b", r"@[A-Za-z0-9]", r"^#[A-Za-z]",
                                       rf"^(?i:{schemes})$", r"^:$", r"(?i:www)\.", "://"]},
                   "itn": {"anchors": sorted(set(sym_words + [w for v in lex["tlds"].values()
-                                                             for w in v if " " not in w])),
-                          "context": {"dot": 3, "at": 2}}})
+                                                             for w in v if " " not in w]) | www),
+                          "context": context}})

@@ -82,6 +82,14 @@ def union(*fsts):
     return pynini.union(*fsts)  # one copy, then in-place unions (a pairwise reduce copies n² states)
 
 
+def concat(*fsts):
+    """Concatenation of several FSTs (one copy of the first, then in place)."""
+    out = fsts[0].copy()
+    for f in fsts[1:]:
+        out.concat(f)
+    return out
+
+
 def chars(s):
     """Acceptor of any one character of ``s``."""
     return union(*(t(c) for c in dict.fromkeys(s)))

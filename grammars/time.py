@@ -32,13 +32,6 @@ def _range(lo, hi, pad=None):
                  *(cross(f"0{n}", str(n), pad) for n in range(lo, min(hi + 1, 10)) if pad is not None)).optimize()
 
 
-def _cat(fsts):
-    out = fsts[0].copy()
-    for f in fsts[1:]:
-        out.concat(f)
-    return out
-
-
 def _said(f, n):
     """Insert the words ``f`` reads for the number ``n`` (weights kept)."""
     return pynini.cross("", pynini.compose(t(str(n)), f).project("output"))
@@ -75,7 +68,7 @@ def _table_build(loc, cardinal):
                 out.append(zero + insert(" ") + read(n, mw) if n < 10 else read(n, mw))
             else:
                 out.append(cal.inserts(loc, cal.noun(tm["nouns"]["hour" if ph == "H" else "minute"], n, rules)))
-        return _cat(out)
+        return lib.concat(*out)
 
     spoken = []
     for kind in ("minutes", "zero"):
@@ -107,7 +100,7 @@ def _table_build(loc, cardinal):
                     out.append(cal.padded(0, 23, wv) + insert("|"))
                 elif ph == "m":
                     out.append(mins)
-            f = _cat(out) + (insert("00") if kind == "zero" else t(""))
+            f = lib.concat(*out) + (insert("00") if kind == "zero" else t(""))
             written.append(lib.weighted(f, wv if i else None))
     words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
     nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
