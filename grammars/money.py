@@ -66,12 +66,14 @@ def build(loc, cardinal, decimal):
                   lib.weighted((one_w + one | int_many + many) + delete(".00"), wv),
                   (dec_w + scale_w.ques | int_w + scale_w) + many,
                   lib.weighted(range_w + scale_w.ques, st("money_range")) + many).optimize()
-    cents = ((one_w + cross(".", "@.") | (other_nz | zero_w) + cross(".", "#."))
+    # "$0.50" -> "0#.50+USD", the token of "50 cents": no major amount, no major code
+    # (a major code before a zero made ITN write each currency's code before reading a word)
+    cents = ((one_w + cross(".", "@.") | other_nz + cross(".", "#.") | zero_w + cross(".", "#z."))
              + (t("01") + insert("*") | pynini.difference(dd, t("01") | t("00")) + insert("+"))).optimize()
     tok = chars(DIGITS + ".e~")
 
-    def rewrite(code, marks):
-        return closure(tok | union(*(cross(m, m + code) for m in marks))).optimize()
+    def rewrite(code, marks):  # "#z." marks the code-less zero major amount above
+        return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
     written = []
     for code, c in curs.items():
@@ -148,7 +150,7 @@ def build(loc, cardinal, decimal):
         if one is not None:
             by_article.append(one + and_ + cents)                      # "a buck fifty"
         if named:                                                             # "fifty cents": "0#.50+USD", "$0.50"
-            minor_only.append(delete("0#") + delete(code).ques + delete(".") + dd_s + named)
+            minor_only.append(named)
     ONE = union(*filter(None, (slot(code, "@", "one") for code in curs))).optimize()
     short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
     amount_s = union(
@@ -159,7 +161,7 @@ def build(loc, cardinal, decimal):
         num + frac.ques + to + num + frac.ques + scale.ques + MANY,
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
-        *minor_only)
+        delete("0#.") + dd_s + union(*minor_only))
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
     per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
