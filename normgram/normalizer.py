@@ -120,9 +120,15 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
-        late = self.fsts.get(f"{cls.upper()}_{direction.upper()}_LATE")  # a staged class's second stage
-        if late is not None and lattice.start() != pynini.NO_STATE_ID:
-            lattice = pynini.compose(lattice, late)
+        staged = cls in self.meta.get("staged", ())  # a staged class has a second stage
+        if staged and lattice.start() != pynini.NO_STATE_ID:
+            late = self.fsts[f"{cls.upper()}_{direction.upper()}_LATE"]
+            # Only the class tokens matter to the second stage: composing it with the few
+            # distinct tokens (projected, determinized: each at its best first-stage weight)
+            # instead of the whole first-stage lattice is many times cheaper (ITN money's
+            # W⁻¹ has input epsilons everywhere), and gives the same outputs and weights.
+            tokens = pynini.determinize(lattice.project("output").rmepsilon())
+            lattice = pynini.compose(tokens, late)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize
