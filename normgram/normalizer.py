@@ -127,7 +127,9 @@ class Normalizer:
             # distinct tokens (projected, determinized: each at its best first-stage weight)
             # instead of the whole first-stage lattice is many times cheaper (ITN money's
             # W⁻¹ has input epsilons everywhere), and gives the same outputs and weights.
-            tokens = pynini.determinize(lattice.project("output").rmepsilon())
+            tokens = lattice.project("output").rmepsilon()
+            if tokens.properties(pynini.ACYCLIC, True) == pynini.ACYCLIC:  # always, for a sane grammar
+                tokens = pynini.determinize(tokens)
             lattice = pynini.compose(tokens, late)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
