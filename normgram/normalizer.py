@@ -127,9 +127,17 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
-        late = self.fsts.get(f"{cls.upper()}_{direction.upper()}_LATE")  # a staged class's second stage
-        if late is not None and lattice.start() != pynini.NO_STATE_ID:
-            lattice = apply_late(lattice, late, direction in self.meta.get("late_reversed", ()))
+        staged = cls in self.meta.get("staged", ())  # a staged class has a second stage
+        if staged and lattice.start() != pynini.NO_STATE_ID:
+            late = self.fsts[f"{cls.upper()}_{direction.upper()}_LATE"]
+            # Only the class tokens matter to the second stage: composing it with the few
+            # distinct tokens (projected, determinized: each at its best first-stage weight)
+            # instead of the whole first-stage lattice is many times cheaper, and gives the
+            # same outputs and weights.
+            tokens = lattice.project("output").rmepsilon()
+            if tokens.properties(pynini.ACYCLIC, True) == pynini.ACYCLIC:  # always, for a sane grammar
+                tokens = pynini.determinize(tokens)
+            lattice = apply_late(tokens, late, direction in self.meta.get("late_reversed", ()))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize

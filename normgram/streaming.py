@@ -62,7 +62,7 @@ class Update:
     @property
     def pending(self):
         if self._pending is None:
-            self._pending = self._snapshot._flush().committed if self._snapshot is not None else ""
+            self._pending = self._snapshot._render() if self._snapshot is not None else ""
             self._snapshot = None
         return self._pending
 
@@ -83,6 +83,7 @@ class StreamingITN:
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
+        self._text_only = False  # a pending snapshot renders regions as text only
         self._reset()
 
     # -- public
@@ -201,6 +202,9 @@ class StreamingITN:
                 self._cache.clear()
             hit = self._cache[key] = self._region(left, region, right)
         out, spans = hit
+        if self._text_only:  # a pending rendering: no spans are committed from it
+            self._ready[a] = (b, out, spans, ())
+            return
         shift, dw = self._off[a - base], a
         self._ready[a] = (b, out, spans, [replace(sp, start=sp.start + shift, end=sp.end + shift,
                                            word_start=sp.word_start + dw, word_end=sp.word_end + dw)
@@ -269,6 +273,23 @@ class StreamingITN:
         committed, spans, tokens = self._commit(self._frontier())
         snapshot = self._clone() if self._committed < self._n else None
         return Update(committed, spans, tokens, snapshot)
+
+    def _render(self):
+        """What ``_flush`` would commit, as text only (for ``Update.pending``; this state is a
+        snapshot and is used up): no timed tokens, no span copies."""
+        self._text_only = True
+        self._advance(final=True)
+        out, i, n, base, ready = [], self._committed, self._out_n, self._base, self._ready
+        while i < self._n:
+            hit = ready.get(i)
+            j, piece = (hit[0], hit[1]) if hit is not None else (i + 1, self._buf[i - base])
+            if n:
+                out.append(" ")
+                n += 1
+            out.append(piece)
+            n += len(piece)
+            i = j
+        return "".join(out)
 
     def _flush(self):
         self._advance(final=True)
