@@ -135,6 +135,14 @@ def cache_key(loc):
     return h.hexdigest()[:20]
 
 
+def _word_pattern(elision):
+    """How the pipeline finds words: runs of non-space, also cut after an elided article
+    ("dell'uno" -> "dell'" "uno", fr "jusqu'à") where locale.yaml lists ``elision`` apostrophes."""
+    if not elision:
+        return r"\S+"
+    return rf"[^\s{elision}]+[{elision}](?=\w)|\S+"
+
+
 def compile_locale(loc):
     """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN;
     a staged class adds <CLASS>_<DIR>_LATE, and then REGION_<DIR>_LATE exists (segmenter.late)."""
@@ -153,7 +161,9 @@ def compile_locale(loc):
                 fsts[key], fsts[key + "_LATE"] = class_stages(built[d][name], d)
             else:
                 fsts[key] = class_fst(built[d][name], d)
+    elision = loc.lex("locale").get("elision")
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
+            "word_pattern": _word_pattern(elision),
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
