@@ -125,17 +125,18 @@ class Numbers:
             alone = count.get(100 * h) or num["hundreds"][h]
             alone = final("hundred", 100 * h, self.alts(alone))
             before = self.alts(num.get("hundreds_before", {}).get(h) or num["hundreds"][h])
-            plain, kept, cut = [], [], []
+            plain, kept, cut, full = [], [], [], []
             for s, sc in self.alts(self.sep):
                 for w, c in before:
                     if elide and s == "":
                         kept.append(("", w, c + sc))
                         cut.append(("", w[:-1], c + sc))
+                        full.append(("", w, c + sc + self.loc.variant))  # "novecentoottanta", read
                     else:
                         plain.append(("", w + s, c + sc))
             rest = [_map(plain) + two] if plain else []
             if cut:
-                rest += [_map(kept) + two_p, _map(cut) + two_e]
+                rest += [_map(kept) + two_p, _map(cut) + two_e, _map(full) + two_e]
             rest = union(*rest)
             arms.append(delete(str(h)) + union(self._cross("00", alone), rest))
         return union(*arms).optimize()

@@ -38,6 +38,10 @@ def build(loc, cardinal):
     else:
         in_run = p["digit"]
     frac = p["digit"] | in_run + closure(insert(" ") + in_run, 1)
+    n = dec.get("fraction_numbers", 0)  # "doce coma veinticinco": 2..n digits read as one number
+    if n > 1:
+        whole = pynini.compose(chars("123456789") + closure(digit, 1, n - 1), p["number"])
+        frac |= lib.weighted(whole, vw)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in scales.items()))
