@@ -248,7 +248,7 @@ class Numbers:
         return rf"(?i)^(?:(?:{head})(?:{alt})*)?(?:{tail})$"
 
 
-def keep_small(loc, number, written, spoken, first=0):
+def keep_small(loc, number, written, spoken, first=0, marks=""):
     """Standalone numbers below ``standalone_words_below`` stay words in ITN (as in English),
     whatever their form ("двух", "dritten"): each such word is also its own token, so ITN
     copies it instead of picking the default form.  TN still reads the digits."""
@@ -256,9 +256,11 @@ def keep_small(loc, number, written, spoken, first=0):
     if below <= first:
         return written, spoken
     small = union(*(t(str(v)) for v in range(first, below))).optimize()
+    if marks:  # tokens may end in a mark ("3#0": ordinal.py by_ending)
+        small = (small + (t(marks[0]) + chars(marks[1:])).ques).optimize()
     keep = pynini.compose(small, number).project("output").rmepsilon()
     keep = pynini.arcmap(keep, map_type="rmweight").optimize()
-    tokens = closure(chars("-" + DIGITS))
+    tokens = closure(chars("-" + DIGITS + marks))
     written = union(pynini.compose(written, pynini.difference(tokens, small)),
                     lib.weighted(pynini.compose(written, small), loc.style("written_variant")), keep)
     return written.optimize(), union(spoken, keep).optimize()

@@ -83,6 +83,12 @@ def _table_build(loc, cardinal, ordinal, year):
                                                                    for i, w in enumerate(n["written"])))
                          for n in nouns))
         written = union(written, noun_w)
+    rng = lib.words((d.get("year_range") or {}).get("words", []))
+    if nouns and rng:  # "1941 по 1945 год": two years share the noun; the first in any form
+        join = union(*(t(f" {j} ") for j in rng))
+        written = union(written, *(insert(f"|{n['form']}||||") + yw + join + yw
+                                   + union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(n["written"])))
+                                   for n in nouns))
 
     # token -> spoken
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
@@ -95,14 +101,19 @@ def _table_build(loc, cardinal, ordinal, year):
     for n in nouns:
         yo = in_form(pynini.compose(yw, ordinal.parts["number"]), n["form"])
         arms.append(delete(f"{n['form']}||||") + yo + sp + lib.inserts(n["spoken"], loc.variant))
+        if rng:
+            ff = d["year_range"]["first_form"]
+            first = union(*(lib.weighted(in_form(pynini.compose(yw, ordinal.parts["number"]), f), None if f == ff else other)
+                            for f in forms))
+            arms.append(delete(f"{n['form']}||||") + first + join + yo + sp + lib.inserts(n["spoken"], loc.variant))
     spoken = cue_s + union(*arms)
 
     low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
     joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
     wjoin = joined(lib.words(fmt["day_month"]) + lib.words(fmt["month_year"]) + lib.words(fmt["year_after"])
-                   + [w for n in nouns for w in n["written"]])
+                   + [w for n in nouns for w in n["written"]] + rng)
     sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
-                   + [w for n in nouns for w in lib.words(n["spoken"])])
+                   + [w for n in nouns for w in lib.words(n["spoken"])] + rng)
     seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
     return lib.ClassGrammar(

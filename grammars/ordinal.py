@@ -151,14 +151,46 @@ def build(loc, cardinal):
         parts={"number": number, "ordinal_words": ordinals})
 
 
+def _by_ending(loc, rules, cardinal, number, written):
+    """written.by_ending: the suffix follows the spoken ending.  Token "21#i" for group i:
+    its spoken forms are those with group i's endings (the longest ending wins), written with
+    its suffixes; the plain token keeps the other forms and suffixes.  -> (written, spoken, marks)"""
+    groups = rules["written"].get("by_ending")
+    if not groups:
+        return written, number, ""
+    sigma = closure(lib.sigma(loc))
+    ends = [lib.words(g["ends"]) for g in groups]
+    every = [e for es in ends for e in es]
+    plain_out = pynini.difference(sigma, sigma + union(*(t(e) for e in every)))
+    spoken = [pynini.compose(number, plain_out)]
+    marked_sfx = {s for g in groups for s in lib.words(g["suffix"])}
+    plain_sfx = [s for s in lib.words(rules["written"]["suffix"]) if s not in marked_sfx]
+    cost = loc.style("ordinal_written")
+    digits = cardinal.parts["written_digits"]
+    written = [digits + union(*(lib.weighted(delete(s), cost + (loc.variant if i else 0.0))
+                                for i, s in enumerate(plain_sfx)))]
+    for g, es in enumerate(ends):
+        longer = [e for e in every if e not in es and any(e.endswith(x) and len(e) > len(x) for x in es)]
+        arms = [lib.weighted(sigma + t(e), 0.01 * i or None) for i, e in enumerate(es)]  # first ending: TN
+        filt = union(*arms)
+        if longer:
+            filt = pynini.compose(filt, pynini.difference(sigma, sigma + union(*(t(e) for e in longer))))
+        spoken.append(pynini.compose(number, filt) + delete(f"#{g}"))
+        written.append(digits + union(*(lib.weighted(lib.cross(s, f"#{g}"), cost + (loc.variant if i else 0.0))
+                                        for i, s in enumerate(lib.words(groups[g]["suffix"])))))
+    return union(*written).optimize(), union(*spoken).optimize(), "#" + "".join(str(g) for g in range(len(groups)))
+
+
 def _table_build(loc, cardinal, rules):
     seen = set()
     number = _table_spoken(loc, rules, seen)
-    written, spoken = _numbers.keep_small(loc, number, _table_written(loc, rules, cardinal), number, first=1)
+    written, spoken, marks = _by_ending(loc, rules, cardinal, number, _table_written(loc, rules, cardinal))
+    written, spoken = _numbers.keep_small(loc, spoken, written, spoken, first=1, marks=marks)
     words = {x.lower() for w in seen for x in w.split()}
     nums = _numbers.Numbers(loc)
     suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
-        s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)])
+        s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)] + [
+        s for g in rules["written"].get("by_ending", []) for s in lib.words(g["suffix"])])
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],
