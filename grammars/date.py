@@ -69,7 +69,9 @@ def _table_build(loc, cardinal, ordinal, year):
                  + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")) if cues else \
         insert(f"|{default}|") + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")
     year_tail = sfx(fmt["month_year"]) + yw + sfx(fmt["year_after"])
-    named = day_w + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
+    drange = lib.words(d.get("day_range", []))  # "vom 1. bis zum 5. August": two days, one month
+    djoin = union(*(t(j) for j in drange)) if drange else None
+    named = (day_w + (djoin + day_w).ques if drange else day_w) + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
     sepc = [delete(c) for c in fmt["numeric_separators"]]
     numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + yw
                       + sfx(fmt["year_after"]) for c in sepc))
@@ -93,7 +95,12 @@ def _table_build(loc, cardinal, ordinal, year):
     # token -> spoken
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
     wd = (wday_s + sp).ques + bar
-    dayed = union(*(delete(f + "|") + wd + in_form(day_all, f) for f in forms)) + bar \
+    def days_in(f):  # a range's first day may take any form ("с первого по пятое")
+        if not drange:
+            return in_form(day_all, f)
+        first = union(*(lib.weighted(in_form(day_all, g), None if g == f else other) for g in forms))
+        return in_form(day_all, f) | first + djoin + in_form(day_all, f)
+    dayed = union(*(delete(f + "|") + wd + days_in(f) for f in forms)) + bar \
         + lib.inserts(sd["day_month"], loc.variant) + month_s + bar + (lib.inserts(sd["month_year"], loc.variant) + year_s).ques
     arms = [dayed]
     if d.get("month_year"):
@@ -111,9 +118,9 @@ def _table_build(loc, cardinal, ordinal, year):
     low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
     joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
     wjoin = joined(lib.words(fmt["day_month"]) + lib.words(fmt["month_year"]) + lib.words(fmt["year_after"])
-                   + [w for n in nouns for w in n["written"]] + rng)
+                   + [w for n in nouns for w in n["written"]] + rng + drange)
     sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
-                   + [w for n in nouns for w in lib.words(n["spoken"])] + rng)
+                   + [w for n in nouns for w in lib.words(n["spoken"])] + rng + drange)
     seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
     return lib.ClassGrammar(
