@@ -44,5 +44,5 @@ def ranged(loc, written, spoken, space_ok=True):
     word = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(rng["spoken"])))
     spoken = spoken + word + spoken
     if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read, not said)
-        spoken |= lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0) + spoken, loc.variant)
+        spoken = lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0), loc.variant).ques + spoken
     return (written + dash + written).optimize(), spoken

@@ -95,23 +95,26 @@ def _table_build(loc, cardinal, ordinal, year):
     # token -> spoken
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
     wd = (wday_s + sp).ques + bar
+    day_in = {f: in_form(day_all, f).optimize() for f in forms}
+
     def days_in(f):  # a range's first day may take any form ("с первого по пятое")
         if not drange:
-            return in_form(day_all, f)
-        first = union(*(lib.weighted(in_form(day_all, g), None if g == f else other) for g in forms))
-        return in_form(day_all, f) | first + djoin + in_form(day_all, f)
+            return day_in[f]
+        first = union(*(lib.weighted(day_in[g], None if g == f else other) for g in forms))
+        return day_in[f] | first + djoin + day_in[f]
     dayed = union(*(delete(f + "|") + wd + days_in(f) for f in forms)) + bar \
         + lib.inserts(sd["day_month"], loc.variant) + month_s + bar + (lib.inserts(sd["month_year"], loc.variant) + year_s).ques
     arms = [dayed]
     if d.get("month_year"):
         arms.append(delete(f"{default}|") + wd + bar + month_s + bar + lib.inserts(sd["month_year"], loc.variant) + year_s)
+    if nouns and rng:
+        ff = d["year_range"]["first_form"]
+        yall = pynini.compose(yw, ordinal.parts["number"]).optimize()
+        first = union(*(lib.weighted(in_form(yall, f), None if f == ff else other) for f in forms)).optimize()
     for n in nouns:
         yo = in_form(pynini.compose(yw, ordinal.parts["number"]), n["form"])
         arms.append(delete(f"{n['form']}||||") + yo + sp + lib.inserts(n["spoken"], loc.variant))
         if rng:
-            ff = d["year_range"]["first_form"]
-            first = union(*(lib.weighted(in_form(pynini.compose(yw, ordinal.parts["number"]), f), None if f == ff else other)
-                            for f in forms))
             arms.append(delete(f"{n['form']}||||") + first + join + yo + sp + lib.inserts(n["spoken"], loc.variant))
     spoken = cue_s + union(*arms)
 
