@@ -125,17 +125,18 @@ class Numbers:
             alone = count.get(100 * h) or num["hundreds"][h]
             alone = final("hundred", 100 * h, self.alts(alone))
             before = self.alts(num.get("hundreds_before", {}).get(h) or num["hundreds"][h])
-            plain, kept, cut = [], [], []
+            plain, kept, cut, full = [], [], [], []
             for s, sc in self.alts(self.sep):
                 for w, c in before:
                     if elide and s == "":
                         kept.append(("", w, c + sc))
                         cut.append(("", w[:-1], c + sc))
+                        full.append(("", w, c + sc + self.loc.variant))  # "novecentoottanta", read
                     else:
                         plain.append(("", w + s, c + sc))
             rest = [_map(plain) + two] if plain else []
             if cut:
-                rest += [_map(kept) + two_p, _map(cut) + two_e]
+                rest += [_map(kept) + two_p, _map(cut) + two_e, _map(full) + two_e]
             rest = union(*rest)
             arms.append(delete(str(h)) + union(self._cross("00", alone), rest))
         return union(*arms).optimize()
@@ -247,7 +248,7 @@ class Numbers:
         return rf"(?i)^(?:(?:{head})(?:{alt})*)?(?:{tail})$"
 
 
-def keep_small(loc, number, written, spoken, first=0):
+def keep_small(loc, number, written, spoken, first=0, marks=""):
     """Standalone numbers below ``standalone_words_below`` stay words in ITN (as in English),
     whatever their form ("двух", "dritten"): each such word is also its own token, so ITN
     copies it instead of picking the default form.  TN still reads the digits."""
@@ -255,9 +256,11 @@ def keep_small(loc, number, written, spoken, first=0):
     if below <= first:
         return written, spoken
     small = union(*(t(str(v)) for v in range(first, below))).optimize()
+    if marks:  # tokens may end in a mark ("3#0": ordinal.py by_ending)
+        small = (small + (t(marks[0]) + chars(marks[1:])).ques).optimize()
     keep = pynini.compose(small, number).project("output").rmepsilon()
     keep = pynini.arcmap(keep, map_type="rmweight").optimize()
-    tokens = closure(chars("-" + DIGITS))
+    tokens = closure(chars("-" + DIGITS + marks))
     written = union(pynini.compose(written, pynini.difference(tokens, small)),
                     lib.weighted(pynini.compose(written, small), loc.style("written_variant")), keep)
     return written.optimize(), union(spoken, keep).optimize()

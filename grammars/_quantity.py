@@ -42,4 +42,7 @@ def ranged(loc, written, spoken, space_ok=True):
     dash = union(*(cross(d, "~", wv if i else None) for i, d in enumerate(rng["dashes"])))
     dash = delete(sp) + dash + delete(sp) if sp is not None else dash
     word = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(rng["spoken"])))
-    return (written + dash + written).optimize(), spoken + word + spoken
+    spoken = spoken + word + spoken
+    if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read, not said)
+        spoken = lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0), loc.variant).ques + spoken
+    return (written + dash + written).optimize(), spoken

@@ -69,7 +69,9 @@ def _table_build(loc, cardinal, ordinal, year):
                  + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")) if cues else \
         insert(f"|{default}|") + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")
     year_tail = sfx(fmt["month_year"]) + yw + sfx(fmt["year_after"])
-    named = day_w + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
+    drange = lib.words(d.get("day_range", []))  # "vom 1. bis zum 5. August": two days, one month
+    djoin = union(*(t(j) for j in drange)) if drange else None
+    named = (day_w + (djoin + day_w).ques if drange else day_w) + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
     sepc = [delete(c) for c in fmt["numeric_separators"]]
     numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + yw
                       + sfx(fmt["year_after"]) for c in sepc))
@@ -83,26 +85,45 @@ def _table_build(loc, cardinal, ordinal, year):
                                                                    for i, w in enumerate(n["written"])))
                          for n in nouns))
         written = union(written, noun_w)
+    rng = lib.words((d.get("year_range") or {}).get("words", []))
+    if nouns and rng:  # "1941 по 1945 год": two years share the noun; the first in any form
+        join = union(*(t(f" {j} ") for j in rng))
+        written = union(written, *(insert(f"|{n['form']}||||") + yw + join + yw
+                                   + union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(n["written"])))
+                                   for n in nouns))
 
     # token -> spoken
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
     wd = (wday_s + sp).ques + bar
-    dayed = union(*(delete(f + "|") + wd + in_form(day_all, f) for f in forms)) + bar \
+    day_in = {f: in_form(day_all, f).optimize() for f in forms}
+
+    def days_in(f):  # a range's first day may take any form ("с первого по пятое")
+        if not drange:
+            return day_in[f]
+        first = union(*(lib.weighted(day_in[g], None if g == f else other) for g in forms))
+        return day_in[f] | first + djoin + day_in[f]
+    dayed = union(*(delete(f + "|") + wd + days_in(f) for f in forms)) + bar \
         + lib.inserts(sd["day_month"], loc.variant) + month_s + bar + (lib.inserts(sd["month_year"], loc.variant) + year_s).ques
     arms = [dayed]
     if d.get("month_year"):
         arms.append(delete(f"{default}|") + wd + bar + month_s + bar + lib.inserts(sd["month_year"], loc.variant) + year_s)
+    if nouns and rng:
+        ff = d["year_range"]["first_form"]
+        yall = pynini.compose(yw, ordinal.parts["number"]).optimize()
+        first = union(*(lib.weighted(in_form(yall, f), None if f == ff else other) for f in forms)).optimize()
     for n in nouns:
         yo = in_form(pynini.compose(yw, ordinal.parts["number"]), n["form"])
         arms.append(delete(f"{n['form']}||||") + yo + sp + lib.inserts(n["spoken"], loc.variant))
+        if rng:
+            arms.append(delete(f"{n['form']}||||") + first + join + yo + sp + lib.inserts(n["spoken"], loc.variant))
     spoken = cue_s + union(*arms)
 
     low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
     joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
     wjoin = joined(lib.words(fmt["day_month"]) + lib.words(fmt["month_year"]) + lib.words(fmt["year_after"])
-                   + [w for n in nouns for w in n["written"]])
+                   + [w for n in nouns for w in n["written"]] + rng + drange)
     sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
-                   + [w for n in nouns for w in lib.words(n["spoken"])])
+                   + [w for n in nouns for w in lib.words(n["spoken"])] + rng + drange)
     seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
     return lib.ClassGrammar(

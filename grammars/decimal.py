@@ -38,6 +38,10 @@ def build(loc, cardinal):
     else:
         in_run = p["digit"]
     frac = p["digit"] | in_run + closure(insert(" ") + in_run, 1)
+    n = dec.get("fraction_numbers", 0)  # "doce coma veinticinco": 2..n digits read as one number
+    if n > 1:
+        whole = pynini.compose(chars("123456789") + closure(digit, 1, n - 1), p["number"])
+        frac |= lib.weighted(whole, vw)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in scales.items()))
@@ -45,6 +49,14 @@ def build(loc, cardinal):
     if len(point) > 1:
         point_s |= union(*(cross(".", f"{w} ", vw) for w in point[1:]))
     with_point = (integer + insert(" ")).ques + point_s + frac
+    for tok, ws in (dec.get("words") or {}).items():  # "eineinhalb", "полтора" (ITN)
+        with_point |= union(*(lib.cross(tok, w, vw) for w in lib.words(ws)))
+    fn = dec.get("fraction_nouns")
+    if fn:  # ru "три целых пять десятых" (ITN; TN says the point word)
+        strip = closure(delete("0")) + chars("123456789") + closure(digit)
+        places = union(*(pynini.compose(closure(digit, k, k), pynini.compose(strip, p["number"]))
+                         + insert(" ") + lib.inserts(ws, vw) for k, ws in fn["places"].items()))
+        with_point |= lib.weighted(integer + insert(" ") + lib.inserts(fn["whole"], vw) + cross(".", " ") + places, vw)
     # a quantity ("125 million") has at most three digits before its scale word
     small = pynini.compose(closure(digit, 1, 3), p["number"])
     integers = dec.get("integer_quantities", True)  # "5 million"; off where the scale word must agree
@@ -55,5 +67,7 @@ def build(loc, cardinal):
     written = p["sign_written"].ques + union(with_point_w + scale_w.ques, int_w)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
-        triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws})},
+        triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws}
+                                            | set(lib.words(fn["whole"]) if fn else ())
+                                            | {w for ws in (dec.get("words") or {}).values() for w in lib.words(ws)})},
                   "tn": {"patterns": [r"\d", r"^[.,]\d"]}})

@@ -190,9 +190,17 @@ def _agreeing(loc, cardinal):
     digit, nz = chars(DIGITS), chars("123456789")
     sep = loc.itn("formats").get("decimal_separator", ".")
     cents = cross(sep, ".") + digit + digit | lib.weighted(delete(sep + "00"), wv)
-    amount = cardinal.parts["written_digits"] + cents.ques
+    round_ = _round_scale(loc)
+    wd = cardinal.parts["written_digits"]
+    # a round amount of a scale ("2 Millionen Euro") is written with the scale word, below
+    amount = (pynini.compose(wd, pynini.difference(_counted.integer(), round_)) if round_ is not None else wd) \
+        + cents.ques
+    if round_ is not None:
+        amount |= lib.weighted(pynini.compose(wd, round_), wv)
     joiner = union(*(insert(j, loc.variant if i else None) for i, j in enumerate(lib.words(cur["minor_joiner"]))))
     dd = delete("0") + nz | nz + digit  # "05" -> "5"
+    # "zwölf Euro fünfzig", also "diecinueve euros con noventa y nueve" (read, not said)
+    unnamed_join = union(insert(" "), *(insert(j, loc.variant) for j in lib.words(cur["minor_joiner"]) if j.strip()))
     sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 €"
     written, words, minors, after = [], set(), {}, {}
     for code, c in curs.items():
@@ -204,6 +212,8 @@ def _agreeing(loc, cardinal):
         post.append(lib.weighted(union(*(delete(" " + n) for n in dict.fromkeys(names))), st("money_written_name")))
         # a shared minor name ("centesimi"): ITN writes the first currency listed
         written.append((union(*pre) + amount | amount + union(*post)) + insert("|" + code, 0.01 * len(written) or None))
+        if round_ is not None:
+            written.append(_scale_written(loc, code, c) + insert("|" + code, 0.01 * (len(written) - 1) or None))
         words |= set(names)
         if c.get("minor"):
             minors[code] = c["minor"]
@@ -216,7 +226,7 @@ def _agreeing(loc, cardinal):
                            _counted.counted(loc, nums, alone)) if alone else None
     for code in minors:
         code_minor = pynini.compose(dd + insert("|" + code), _counted.counted(loc, nums, {code: minors[code]}))
-        unnamed = lib.weighted(insert(" ") + pynini.compose(dd, nums.number()), st("money_minor_unnamed"))
+        unnamed = lib.weighted(unnamed_join + pynini.compose(dd, nums.number()), st("money_minor_unnamed"))
         after[code] = (delete(".") + (joiner + code_minor | unnamed)).ques
     spoken = _counted.counted(loc, nums, curs, after)
     if minor is not None:
@@ -230,6 +240,39 @@ def _agreeing(loc, cardinal):
     for c in curs.values():  # " de " or glued to the noun: "d'euros"
         for j in lib.words(c.get("after_scale") or (num.get("noun_after_scale") or {}).get("joiner", [])):
             itn_words |= set(j.split()) if j.endswith(" ") else \
-                {j.strip().lower() + w.lower() for k in ("one", "few", "many") for w in lib.words(c.get(k, []))}
+                {j.strip().lower() + w.lower() for k in ("one", "few", "many") for w in lib.words(c.get(k, []))} \
+                | {j.strip().lower().rstrip("'’")}  # "d'" split off as a word (locale.yaml elision)
     return lib.ClassGrammar(NAME, union(*written).optimize(), spoken.optimize(), staged=True,
                             triggers={"itn": {"joiners": sorted(itn_words)}, "tn": {"joiners": sorted(tn_join)}})
+
+
+def _round_scale(loc):
+    """Integer tokens that are 1-999 times a scale of 10^6 or more ("2000000"), or None."""
+    scales = [e for e in loc.lex("numbers").get("scale_rules", {}) if e >= 6]
+    if not scales:
+        return None
+    nz, digit = chars("123456789"), chars(DIGITS)
+    return union(*(nz + closure(digit, 0, 2) + t("0" * e) for e in scales)).optimize()
+
+
+def _scale_written(loc, code, c):
+    """"2 Millionen Euro", "2 millones de euros", "2 миллиона рублей" -> "2000000": the count in
+    digits, the scale word in the count's plural form, the currency by name (many form)."""
+    num, wv = loc.lex("numbers"), loc.style("written_variant")
+    spec = num.get("noun_after_scale")
+    joins = lib.words(c.get("after_scale") or (spec["joiner"] if spec else " "))
+    name = lib.words(c["many"])
+    nz, digit = chars("123456789"), chars(DIGITS)
+    count = nz + closure(digit, 0, 2)
+    arms = []
+    for e, rule in num["scale_rules"].items():
+        if e < 6:
+            continue
+        forms = rule["forms"]
+        for form, filt in _counted.plural_filters(loc):
+            words = forms.get(form) or forms.get("many") or forms["other"]
+            word = union(*(lib.weighted(t(w), wv if i else None) for i, w in enumerate(lib.words(words))))
+            tail = delete(" " + word + union(*(lib.weighted(t(j), wv if i else None) for i, j in enumerate(joins)))
+                          + union(*(lib.weighted(t(n), wv if i else None) for i, n in enumerate(name))))
+            arms.append(pynini.compose(pynini.intersect(count, filt), count) + tail + insert("0" * e))
+    return union(*arms).optimize()

@@ -81,9 +81,10 @@ def _inflected(pairs, rules, vw):
     return _best(out.items())
 
 
-def _table_spoken(loc, rules, seen):
+def _table_spoken(loc, rules, seen, keep=None):
     """Table-driven locales: the cardinal's structure with its last element made ordinal,
-    or (``tables:``) ordinal tables for every element.  ``seen`` collects the ordinal words."""
+    or (``tables:``) ordinal tables for every element.  ``seen`` collects the ordinal words;
+    ``keep(word) -> cost or None`` keeps only some forms of the last element (by_ending)."""
     vw, nums = loc.variant, _numbers.Numbers(loc)
     if "scale_rules" in rules:  # ordinal counts of their own ("тысяча первый", not "одна тысяча первый")
         num = loc.lex("numbers")
@@ -96,18 +97,25 @@ def _table_spoken(loc, rules, seen):
             raise ValueError(f"ordinals.yaml: no final rule for {pairs[0][0]!r}")
         out = _inflected(out, rules, vw)
         seen.update(w for w, _ in out)
-        return out
+        return _kept(out, keep)
     if "tables" in rules:
         number = _numbers.Numbers(loc, rules["tables"], counts=nums).number(final)
     else:
         number = nums.number(final)
     exact = {str(n): _inflected(nums.alts(ws), rules, vw) for n, ws in rules.get("exact", {}).items()}
     seen.update(w for ws in exact.values() for w, _ in ws)
+    exact = {n: ws for n, ws in ((n, _kept(ws, keep)) for n, ws in exact.items()) if ws}
     if not exact:
         return number
     others = pynini.difference(closure(chars(DIGITS), 1), union(*(t(n) for n in exact)))
     return union(pynini.compose(others, number),
                  *(lib.cross(n, w, c or None) for n, ws in exact.items() for w, c in ws)).optimize()
+
+
+def _kept(pairs, keep):
+    if keep is None:
+        return pairs
+    return [(w, c + k) for w, c in pairs for k in [keep(w)] if k is not None]
 
 
 def _table_written(loc, rules, cardinal):
@@ -151,14 +159,54 @@ def build(loc, cardinal):
         parts={"number": number, "ordinal_words": ordinals})
 
 
+def _by_ending(loc, rules, cardinal, number, written):
+    """written.by_ending: the suffix follows the spoken ending.  Token "21#i" for group i:
+    its spoken forms are those with group i's endings (the longest ending wins), written with
+    its suffixes; the plain token keeps the other forms and suffixes.  The last element is
+    filtered where it is made (composing the whole number with an ending filter is slow).
+    -> (written, spoken, marks)"""
+    groups = rules["written"].get("by_ending")
+    if not groups:
+        return written, number, ""
+    ends = [lib.words(g["ends"]) for g in groups]
+    every = sorted({e for es in ends for e in es}, key=len, reverse=True)
+
+    def group_of(w):  # (group, index of the ending) of the longest matching ending
+        for e in every:
+            if w.endswith(e):
+                g = next(i for i, es in enumerate(ends) if e in es)
+                return g, ends[g].index(e)
+        return None, 0
+
+    def keeper(g):
+        def keep(w):
+            got, i = group_of(w)
+            return (0.01 * i) if got == g else None  # the first ending is what TN says
+        return keep
+    spoken = [_table_spoken(loc, rules, set(), keeper(None))]
+    marked_sfx = {s for g in groups for s in lib.words(g["suffix"])}
+    plain_sfx = [s for s in lib.words(rules["written"]["suffix"]) if s not in marked_sfx]
+    cost = loc.style("ordinal_written")
+    digits = cardinal.parts["written_digits"]
+    written = [digits + union(*(lib.weighted(delete(s), cost + (loc.variant if i else 0.0))
+                                for i, s in enumerate(plain_sfx)))]
+    for g in range(len(groups)):
+        spoken.append(_table_spoken(loc, rules, set(), keeper(g)) + delete(f"#{g}"))
+        written.append(digits + union(*(lib.weighted(lib.cross(s, f"#{g}"), cost + (loc.variant if i else 0.0))
+                                        for i, s in enumerate(lib.words(groups[g]["suffix"])))))
+    return union(*written).optimize(), union(*spoken).optimize(), "#" + "".join(str(g) for g in range(len(groups)))
+
+
 def _table_build(loc, cardinal, rules):
     seen = set()
     number = _table_spoken(loc, rules, seen)
-    written, spoken = _numbers.keep_small(loc, number, _table_written(loc, rules, cardinal), number, first=1)
+    written, spoken, marks = _by_ending(loc, rules, cardinal, number, _table_written(loc, rules, cardinal))
+    written, spoken = _numbers.keep_small(loc, spoken, written, spoken, first=1, marks=marks)
     words = {x.lower() for w in seen for x in w.split()}
     nums = _numbers.Numbers(loc)
     suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
-        s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)])
+        s for ws in rules["written"].get("exact", {}).values() for s in lib.words(ws)] + [
+        s for g in rules["written"].get("by_ending", []) for s in lib.words(g["suffix"])])
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],

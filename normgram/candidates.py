@@ -25,6 +25,12 @@ class Detector:
             for w, n in t.get("context", {}).items():
                 context[w] = max(n, context.get(w, 0))
         self.context = context
+        if meta.get("word_pattern", r"\S+") != r"\S+":  # elision: "l'heure" is read as "l'" "heure"
+            cut = regex.compile(meta["word_pattern"])
+            for w in anchors | joiners:
+                pieces = cut.findall(w)
+                if len(pieces) > 1 and " " not in w:
+                    joiners.update(self.core(p) for p in pieces)
         self.anchors, self.joiners = anchors | set(context), joiners - anchors - set(context)
         self.pattern = regex.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
 

@@ -135,6 +135,14 @@ def cache_key(loc):
     return h.hexdigest()[:20]
 
 
+def _word_pattern(elision):
+    """How the pipeline finds words: runs of non-space, also cut after an elided article
+    ("dell'uno" -> "dell'" "uno", fr "jusqu'à") where locale.yaml lists ``elision`` apostrophes."""
+    if not elision:
+        return r"\S+"
+    return rf"[^\s{elision}]+[{elision}](?=\w)|\S+"
+
+
 def compile_locale(loc):
     """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN;
     a staged class adds <CLASS>_<DIR>_LATE, its second stage (kept reversed in the directions
@@ -157,7 +165,9 @@ def compile_locale(loc):
                 fsts[key + "_LATE"] = segmenter.reverse(late) if d in reversed_ else late
             else:
                 fsts[key] = class_fst(built[d][name], d)
+    elision = loc.lex("locale").get("elision")
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
+            "word_pattern": _word_pattern(elision),
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
             "late_reversed": reversed_}
     for d in DIRECTIONS:

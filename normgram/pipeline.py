@@ -29,6 +29,7 @@ class Hypothesis:
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
+        self._word = regex.compile(meta.get("word_pattern") or r"\S+")
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.late_reversed = direction in meta.get("late_reversed", ())
@@ -46,7 +47,7 @@ class Pipeline:
     def run(self, text):
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+        words = [(m.start(), m.end()) for m in self._word.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         for a, b in self.detector.regions(wtexts):
@@ -55,11 +56,12 @@ class Pipeline:
 
     def _source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""
-        parts, offsets = [], []
+        parts, offsets, last = [], [], None
         for s, e in words:
-            if parts:
+            if parts and s > last:  # words cut at an elision apostrophe have no gap
                 parts.append(" ")
                 offsets.append(offsets[-1] + 1)
+            last = e
             parts.append(text[s:e])
             offsets.extend(range(s, e))
         src = "".join(parts)

@@ -1,0 +1,35 @@
+"""Run NeMo inverse text normalization on a batch of lines (helper for tools/compare_locales.py).
+
+Runs inside the venv that has nemo_text_processing (it pins its own pynini), so
+compare_locales.py starts it as a subprocess:
+
+    /path/to/peers/python tools/_nemo_itn.py --lang de --cache /tmp/x < in.txt > out.txt
+
+One input line -> one output line, in order.  Grammars are cached in --cache.
+"""
+import argparse
+import sys
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--lang", required=True)
+    ap.add_argument("--cache", default=None)
+    a = ap.parse_args()
+    from nemo_text_processing.inverse_text_normalization.inverse_normalize import InverseNormalizer
+    n = InverseNormalizer(lang=a.lang, cache_dir=a.cache)
+    lines = sys.stdin.read().split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    out = []
+    for line in lines:
+        try:
+            out.append(n.inverse_normalize(line, verbose=False).replace("\n", " "))
+        except Exception as e:  # a peer's crash on one line is a wrong answer, not a stop
+            print(f"nemo {a.lang}: {line!r}: {e!r}", file=sys.stderr)
+            out.append("<error>")
+    sys.stdout.write("\n".join(out) + ("\n" if out else ""))
+
+
+if __name__ == "__main__":
+    main()

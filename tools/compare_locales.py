@@ -1,0 +1,196 @@
+"""Per-locale, per-class ITN accuracy side by side: normgram, text2num, NeMo.
+
+    python tools/compare_locales.py                      # de es fr it ru, every class
+    python tools/compare_locales.py -l de fr --show 10   # list failures of normgram
+    python tools/compare_locales.py --no-nemo --data tests/data
+
+Test sets: tests/data/<tag>/itn_classes.tsv, lines "class <TAB> spoken <TAB> written",
+spoken in ASR style (lower case, no punctuation), written what a writer writes; " | "
+separates other accepted written forms (disputed conventions).  Hand-written, see
+tests/data/README.md.
+
+Systems (every one gets the same spoken line):
+  normgram   normgram.Normalizer(tag).itn
+  text2num   text_to_num.alpha2digit(line, lang) (numbers only: fr es de it, not ru;
+             scored on the number-bearing classes only, i.e. every class here)
+  nemo       NeMo inverse text normalization (de es fr ru), run in the venv that holds
+             nemo_text_processing (--peers-python) as one batched subprocess per locale
+
+Scores per class (fraction of lines):
+  exact    output equals one of the accepted written forms (a no-break space equals
+           a space: "50\u00a0%" is "50 %")
+  lenient  equal after: lower case; every space (incl. no-break) removed; "." "," "'"
+           and spaces between digits that group thousands (1.000, 1 000, 1'000)
+           removed; decimal "." and "," identified; ordinal indicators unified (fr
+           e/ème/ᵉ/er/ère, es/it º/ª/.º/.ª/°/o/a after digits, ru "-й/-го/-я/..." after
+           digits); "-" and "–" removed; final "." dropped
+  num      the sequence of numbers (digit runs after the lenient rules) is the same:
+           a numbers-only view, fair to text2num, which writes no symbols or units
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+LOCALES = ("de", "es", "fr", "it", "ru")
+TEXT2NUM = {"de", "es", "fr", "it"}
+NEMO = {"de", "es", "fr", "ru"}
+PEERS_PYTHON = os.environ.get("NORMGRAM_PEERS_PYTHON", "/tmp/peers/bin/python")
+NEMO_CACHE = Path(os.environ.get("NORMGRAM_NEMO_CACHE", Path(tempfile.gettempdir()) / "normgram-compare-nemo"))
+
+
+def load_set(path):
+    """[(class, spoken, [written, ...])] from a class-set TSV file."""
+    rows = []
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3:
+            raise ValueError(f"{path}:{n}: want 3 tab-separated fields, got {len(parts)}")
+        cls, spoken, written = parts
+        rows.append((cls.strip(), spoken.strip(), [w.strip() for w in written.split(" | ")]))
+    return rows
+
+
+_SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
+_THOUSANDS = re.compile(r"(?<=\d)[.,'\u00a0\u202f ](?=\d{3}(?!\d))")
+_ORD = [
+    (re.compile(r"(?<=\d)(?:ème|eme|ᵉ|e|ᵉʳ|er|ère|re)\b"), "°"),        # fr
+    (re.compile(r"(?<=\d)\.?(?:º|ª|°|o|a|os|as)(?![^\W\d_])"), "°"),    # es it
+    (re.compile(r"(?<=\d)-(?:[а-яё]{1,3})\b"), "°"),                     # ru
+]
+
+
+def lenient(s):
+    s = unicodedata.normalize("NFC", s).lower().strip()
+    for pat, rep in _ORD:
+        s = pat.sub(rep, s)
+    prev = None
+    while prev != s:
+        prev, s = s, _THOUSANDS.sub("", s)
+    s = re.sub(r"(?<=\d)[.,](?=\d)", ".", s)
+    s = _SPACES.sub("", s)
+    s = s.replace("-", "").replace("–", "").replace("−", "")
+    return s.rstrip(".")
+
+
+def numbers(s):
+    return re.findall(r"\d+(?:\.\d+)?", lenient(s))
+
+
+def _nbsp(s):
+    return s.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def score(out, refs):
+    return {
+        "exact": _nbsp(out) in {_nbsp(r) for r in refs},
+        "lenient": lenient(out) in {lenient(r) for r in refs},
+        "num": numbers(out) in [numbers(r) for r in refs],
+    }
+
+
+def run_normgram(tag, lines):
+    import normgram
+    n = normgram.Normalizer(tag)
+    return [n.itn(s) for s in lines]
+
+
+def run_text2num(tag, lines):
+    from text_to_num import alpha2digit
+    return [alpha2digit(s, tag) for s in lines]
+
+
+def run_nemo(tag, lines, python=PEERS_PYTHON):
+    NEMO_CACHE.mkdir(parents=True, exist_ok=True)
+    cmd = [python, str(ROOT / "tools" / "_nemo_itn.py"), "--lang", tag, "--cache", str(NEMO_CACHE)]
+    res = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
+    out = res.stdout.split("\n")[: len(lines)]
+    if len(out) != len(lines):
+        raise RuntimeError(f"nemo {tag}: {len(out)} lines for {len(lines)}\n{res.stderr[-2000:]}")
+    return out
+
+
+def compare(tag, rows, systems):
+    """{system: {class: {"n", "exact", "lenient", "num"}}}, {system: outputs}."""
+    lines = [spoken for _, spoken, _ in rows]
+    outs, table = {}, {}
+    for name, fn in systems.items():
+        outs[name] = fn(tag, lines)
+        t = defaultdict(lambda: {"n": 0, "exact": 0, "lenient": 0, "num": 0})
+        for (cls, _, refs), out in zip(rows, outs[name]):
+            for key in (cls, "ALL"):
+                t[key]["n"] += 1
+                for k, v in score(out, refs).items():
+                    t[key][k] += v
+        table[name] = dict(t)
+    return table, outs
+
+
+def systems_for(tag, use_t2n=True, use_nemo=True, python=PEERS_PYTHON):
+    s = {"normgram": run_normgram}
+    if use_t2n and tag in TEXT2NUM:
+        s["text2num"] = run_text2num
+    if use_nemo and tag in NEMO and Path(python).exists():
+        s["nemo"] = lambda t, lines: run_nemo(t, lines, python)
+    return s
+
+
+def format_table(tag, table):
+    names = list(table)
+    classes = [c for c in table[names[0]] if c != "ALL"] + ["ALL"]
+    head = f"{tag:<3} {'class':<10} {'n':>3}  " + "  ".join(f"{n:^20}" for n in names)
+    sub = " " * 19 + "  ".join(f"{'exact':>6}{'len':>7}{'num':>7}" for _ in names)
+    out = [head, sub]
+    for c in classes:
+        cells = []
+        for n in names:
+            r = table[n].get(c)
+            cells.append(f"{r['exact'] / r['n']:6.2f}{r['lenient'] / r['n']:7.2f}{r['num'] / r['n']:7.2f}")
+        out.append(f"{'':<3} {c:<10} {table[names[0]][c]['n']:>3}  " + "  ".join(cells))
+    return "\n".join(out)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-l", "--locales", nargs="*", default=list(LOCALES))
+    ap.add_argument("--data", default=str(ROOT / "tests" / "data"))
+    ap.add_argument("--no-text2num", action="store_true")
+    ap.add_argument("--no-nemo", action="store_true")
+    ap.add_argument("--peers-python", default=PEERS_PYTHON)
+    ap.add_argument("--show", type=int, default=0, help="print N normgram lenient failures per locale")
+    ap.add_argument("--show-system", default="normgram")
+    ap.add_argument("--json", help="write the tables here")
+    a = ap.parse_args(argv)
+    alltables = {}
+    for tag in a.locales:
+        path = Path(a.data) / tag / "itn_classes.tsv"
+        if not path.exists():
+            print(f"{tag}: no {path}", file=sys.stderr)
+            continue
+        rows = load_set(path)
+        table, outs = compare(tag, rows, systems_for(tag, not a.no_text2num, not a.no_nemo, a.peers_python))
+        alltables[tag] = table
+        print(format_table(tag, table))
+        if a.show and a.show_system in outs:
+            bad = [(c, s, r, o) for (c, s, r), o in zip(rows, outs[a.show_system]) if not score(o, r)["lenient"]]
+            for c, s, r, o in bad[: a.show]:
+                print(f"  [{c}] {s}\n      want {r[0]}\n      got  {o}")
+        print()
+    if a.json:
+        Path(a.json).write_text(json.dumps(alltables, indent=1, ensure_ascii=False), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
