@@ -14,8 +14,9 @@ from .segmenter import CLASS_BASE, END, START, apply_late
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 # words are runs of non-space; a run of two or more hyphens (the "--" dash of older texts,
-# "three.--Where") is a word of its own, so the words beside it can be entities
-_WORD = regex.compile(r"(?:[^\s-]|-(?!-))+|-{2,}")
+# "three.--Where") is a word of its own, so the words beside it can be entities, except
+# between digits ("10--15" stays one word)
+_WORD = regex.compile(r"(?:[^\s-]|(?<=\d)-+(?=\d)|-(?!-))+|-+")
 _START, _END = ord(START), ord(END)
 MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
 
