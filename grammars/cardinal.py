@@ -120,6 +120,15 @@ def build(loc):
         written = union(pynini.compose(pynini.difference(inputs, small), written),
                         lib.weighted(pynini.compose(small, written), loc.style("written_variant")), words)
     itn = loc.itn("numbers")
+    arts = itn.get("article_for_one", []) if not nums else []
+    if arts:
+        # "a hundred", "a thousand" alone stay words in ITN, as texts write them: a token of
+        # the words themselves, read and written alike (parts["number"] still reads them,
+        # so "a hundred dollars" -> "$100")
+        said = pynini.project(pynini.compose(t("1") + closure(t("0"), 2, 12), number), "output")
+        kept = pynini.intersect(said, union(*(t(a + " ") for a in arts)) + closure(chars("abcdefghijklmnopqrstuvwxyz"), 1))
+        kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("article_number_kept"))
+        written, spoken = union(written, kept), union(spoken, kept)
     itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
     if nums:
         words = nums.words()

@@ -2,12 +2,13 @@
               "16 August 1987" -> "the sixteenth of august nineteen eighty seven",
               "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
               "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight)
-          ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "21 March",
+          ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "the 21st of March",
+              "the ninth of april eighteen sixty five" -> "9 April 1865",
               "monday may fifth" -> "Monday, May 5", "march two thousand three" -> "March 2003"
 
 Token: "weekday|order|first|second|year" with the order ("md" month first, "dm" day
-first) telling which of month and day comes first, as in both written and spoken
-form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty fields
+first, "dt" day first with article and "of" kept, no year) telling which of month and day
+comes first, as in both written and spoken form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty fields
 are absent parts.  Numeric and ISO dates are reordered over the finite set of
 (month, day) pairs.
 """
@@ -158,7 +159,13 @@ def build(loc, cardinal, ordinal, year):
     ysep = union(*(delete(s) if i == 0 else lib.weighted(delete(s), wv)
                    for i, s in enumerate(fmt["year_separator"])))
     md = insert("md|") + month_w + insert("|") + delete(" ") + day_w + insert("|") + (ysep + year_w).ques
-    dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") + (delete(" ") + year_w).ques
+    dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") \
+        + union(delete(" ") + year_w, lib.weighted(insert(""), loc.style("date_dm_no_year")))
+    # "the 9th of April" (no year): the words around the day kept as said, day with its suffix
+    the_of = insert("dt|") + union(*(delete(a + " ") for a in lib.words(d["day_article"]))) \
+        + pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
+                                                       ordinal.written), day_tok), map_type="rmweight") + insert("|") \
+        + union(*(delete(f" {o} ") for o in lib.words(d["day_of"]))) + month_w + insert("|")
     # "Jan-21-2017": month, day and year joined by hyphens
     md_h = insert("md|") + month_w + insert("|") + delete("-") + day_w + insert("|") + delete("-") + year_w
     my = insert("md|") + month_w + insert("||") + delete(" ") + year_w
@@ -177,7 +184,7 @@ def build(loc, cardinal, ordinal, year):
       iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
       iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
                     for m in range(1, 13) for dd in range(1, 32)))
-    dates = union(md, dm, my, lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
+    dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
                   lib.weighted(short, loc.style("date_numeric_no_year")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
@@ -192,7 +199,9 @@ def build(loc, cardinal, ordinal, year):
         + bar + sp + of_ + sp + month_s + yr
     # ISO dates read like "dm" ones, with the year's preferred forms only (keeps the FST small)
     di_s = delete("di|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar + sp + year.parts["core"]
-    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s)
+    # "the 9th of April": order "dt", always said with the article and "of", no year
+    dt_s = delete("dt|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar
+    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s)
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
     wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})

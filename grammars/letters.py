@@ -70,9 +70,12 @@ def build(loc):
     spoken = (name + closure(insert(" ") + name, 1, n - 1)).optimize()
     singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
+    iso = loc.itn("letters").get("initials_between")
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
                                       f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"]},
-                  "itn": {"anchors": singles + variants, "joiners": ["a", "i"]}},
+                  "itn": {"anchors": singles + variants, "joiners": ["a", "i"],
+                          # initials after a surname ("Barker , a j ,") stay as they are
+                          **({"isolated": iso} if iso else {})}},
         parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name})

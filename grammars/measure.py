@@ -76,9 +76,10 @@ def _units(loc):
                               else 0.0) + (extra(k) or 0.0) or None) for k in keys]
         return union(*arcs) if arcs else None
 
-    def powered(kind, keys, numerator, extra=lambda k: None):
-        """The units with their powers: "square meters", "second squared" (after "per")."""
-        arcs = [say(kind, keys, numerator, extra)]
+    def powered(kind, keys, numerator, extra=lambda k: None, bare=True):
+        """The units with their powers: "square meters", "second squared" (after "per");
+        without ``bare`` only those with a power."""
+        arcs = [say(kind, keys, numerator, extra)] if bare else []
         for pw in powers.values():
             for after_first in (False, True):
                 base = say(kind, [k for k in keys if k in lib.words(pw.get("units", []))
@@ -93,8 +94,13 @@ def _units(loc):
         return union(*arcs)
 
     per_s = lib.mapping([(per["written"], [f" {w} " for w in lib.words(per["spoken"])])], vw)
+    # a density, an amount per area or volume without a unit of its own, said with the plural
+    # as in the Kestrel references ("280/km²" -> "... per square kilometers"); the singular
+    # ("725.1 per square mile") stays words in ITN
+    bare_per = per_s + powered("many", list(units), False, bare=False)
     per_s = lib.weighted(per_s + powered("one", list(units), False), loc.style("measure_per_compound")).ques
     spoken = {kind: (powered(kind, list(units), True) + per_s).optimize() for kind in ("one", "many")}
+    spoken["per"] = bare_per.optimize()
     # written by name ("20 feet"): the spoken phrase of the units in written_names, read
     # back; compounds with "per" stay abbreviated ("m/s²", "ft/s")
     names_w = {kind: pynini.invert(powered(kind, sorted(named & set(units)), True)).optimize()
@@ -133,6 +139,7 @@ def _units(loc):
     sq = union(*(delete(" " + pre.strip() + " ") + abbr([k for k in space if k in lib.words(pw.get("units", []))])
                  + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
     written_abbr = (num_w | lib.weighted(sq, alias)) + den_w.ques
+    names_w["per"] = den_w.optimize()
     return spoken, written_abbr.optimize(), names_w
 
 
@@ -185,12 +192,14 @@ def build(loc, cardinal, decimal, fraction):
     fi_w, fi_s = _feet_inches(loc, cardinal, decimal)
     # "a five hundred forty one watt panel": the singular after other amounts, marked "!"
     adj = loc.style("measure_adjectival")
-    names = {k: lib.weighted(delete(" ") + names_w[k], loc.style("measure_digits_named")) for k in names_w}
+    names = {k: lib.weighted(delete(" ") + names_w[k], loc.style("measure_digits_named")) for k in ("one", "many")}
+    bare_per = lib.weighted((one_w | many_w) + insert("|") + names_w["per"], loc.style("measure_bare_per"))
     written = union(one_w + insert("|") + (abbr_w | names["one"]),
                     many_w + insert("|") + (abbr_w | names["many"] | (abbr_w | names["one"]) + insert("!")),
-                    fi_w, _small_words(loc, cardinal, names_w))
+                    fi_w, _small_words(loc, cardinal, names_w), bare_per)
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
-                   many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s)
+                   many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
+                   (one_s | many_s) + delete("|") + unit_s["per"])
     return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_triggers(loc))
 
 

@@ -1,6 +1,6 @@
 """Percent.  TN: "25%" -> "twenty five percent", "-3%" -> "minus three percent",
                 "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent"
-            ITN: "twenty five percent" -> "25%", "two point five per cent" -> "2.5%"
+            ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words)
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
 Where quantities.yaml gives the word's forms (ru one/few), an integer agrees with it
@@ -27,6 +27,10 @@ def build(loc, cardinal, decimal):
     written = (amount_w | lib.weighted(range_w, loc.style("percent_range"))) + space + sign
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word
+    kept = lib.words(pc.get("kept_words", []))
+    if kept:  # "81 per cent": token amount + "%=" + the words' index, written and said alike
+        written = union(written, amount_w + union(*(cross(f" {w}", f"%={i}") for i, w in enumerate(kept))))
+        spoken = union(spoken, amount_s + union(*(cross(f"%={i}", f" {w}") for i, w in enumerate(kept))))
     if "one" in pc and cardinal.parts.get("table"):
         nums, (integer, dec) = cardinal.parts["table"], _quantity.tokens()
         noun = {"one": pc["one"], "few": pc.get("few") or pc["spoken"], "many": pc["spoken"], "gender": pc.get("gender")}

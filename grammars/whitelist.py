@@ -8,6 +8,8 @@ their contexts are in whitelist.yaml.  ITN writes an abbreviation back only for 
 marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" stays a word.
 """
 
+import pynini
+
 from . import lib
 from .lib import LOWER, UPPER, chars, closure, cross, insert, t, union
 
@@ -25,7 +27,14 @@ def build(loc, cardinal):
     name_w = chars(UPPER) + rest
     # ITN input is lower case: the spoken side may say the name with a small letter.
     lower_first = union(*(cross(u, u.lower()) for u in UPPER))
-    name_s = name_w | lib.weighted(lower_first + rest, loc.style("lower_case_spoken"))
+    not_names = loc.lex("whitelist").get("not_names", [])
+    low = chars(LOWER) + rest
+    if not_names:  # "the patron saint of": "of" is never a name
+        low = pynini.difference(low, union(*(t(w) for w in not_names)).optimize())
+    name_s = name_w | lib.weighted(pynini.compose(lower_first + rest, low), loc.style("lower_case_spoken"))
+    # after these words the reading is an ordinary noun ("a saint came"): ITN keeps the words
+    common_after = loc.lex("whitelist").get("common_after", [])
+    kept, kept_joiners = [], set()
     number_w = cardinal.parts["written_digits"]
     number_s = cardinal.parts["number"] | cardinal.parts["zero"]
     no_itn = loc.style("whitelist_not_itn")
@@ -47,6 +56,10 @@ def build(loc, cardinal):
         if ctx == "name_after":
             w_arms.append(abbr + t(" ") + name_w)
             s_arms.append(say + t(" ") + name_s)
+            if e.get("itn") and common_after:
+                kept.append(union(*(t(c + " ") for c in common_after)) + union(*(t(w) for w in spoken))
+                            + t(" ") + chars(LOWER) + rest)
+                kept_joiners.update(common_after)
         elif ctx == "name_before":
             w_arms.append(lib.weighted(name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
             s_arms.append(name_s + t(" ") + say)
@@ -68,8 +81,13 @@ def build(loc, cardinal):
         else:
             context.update({c: 1 for c in cores})
             itn_context.update({w: 1 for w in itn_words if " " not in w})
+    if kept:  # the words themselves as the token, read and written alike
+        kept = union(*kept).optimize()
+        w_arms.append(kept)
+        s_arms.append(kept)
     return lib.ClassGrammar(
         NAME, union(*w_arms).optimize(), union(*s_arms).optimize(),
         triggers={"tn": {"anchors": sorted(tn_anchors - set(context)), "context": context},
-                  "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context}})
+                  "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context,
+                          "joiners": sorted(kept_joiners)}})
 

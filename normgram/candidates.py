@@ -7,8 +7,13 @@ written), and ``context`` ({word: N}: an anchor that also pulls the N words on e
 side into its region, for open-vocabulary classes such as e-mail addresses,
 "john dot smith at example dot com").  A region is a maximal run of anchors and
 joiners holding at least one anchor; words outside regions never touch an FST.
+``isolated`` ({"before": marks, "after": marks, "max_words": N}) cuts out of a region a
+run of at most N words, all triggers of that class, set off by a mark before and after it
+(the initials in "Barker , a j ," stay as they are; the letters class declares this).
 """
 import regex
+
+from .segmenter import WORD
 
 MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 
@@ -17,15 +22,20 @@ class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
         anchors, joiners, patterns, context = set(), set(), [], {}
+        self.isolated = []
         for trig in meta["triggers"].values():
             t = trig.get(direction, {})
+            if t.get("isolated"):
+                iso = t["isolated"]
+                self.isolated.append((set(t.get("anchors", ())) | set(t.get("joiners", ())), set(t.get("anchors", ())),
+                                      tuple(iso["before"]), tuple(iso["after"]), iso["max_words"]))
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
             for w, n in t.get("context", {}).items():
                 context[w] = max(n, context.get(w, 0))
         self.context = context
-        if meta.get("word_pattern", r"\S+") != r"\S+":  # elision: "l'heure" is read as "l'" "heure"
+        if meta.get("word_pattern", WORD) != WORD:  # elision: "l'heure" is read as "l'" "heure"
             cut = regex.compile(meta["word_pattern"])
             for w in anchors | joiners:
                 pieces = cut.findall(w)
@@ -65,8 +75,41 @@ class Detector:
                         kinds[j] = "joiner"
         return kinds
 
+    def _isolated(self, words, a, b):
+        """(i, j): the first run in words[a:b] of one isolating class's triggers set off by marks."""
+        for vocab, anchors, before, after, most in self.isolated:
+            for i in range(max(a, 1), b):
+                if not words[i - 1].endswith(before) or words[i].startswith(before):
+                    continue
+                for j in range(i + 1, min(b, i + most) + 1):
+                    core = self.core(words[j - 1])
+                    if core not in vocab:
+                        break
+                    nxt = words[j] if j < len(words) else ""
+                    if words[j - 1].endswith(after) or nxt.startswith(after):
+                        if any(self.core(w) in anchors for w in words[i:j]):
+                            return i, j
+                        break
+        return None
+
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
+        out = self._regions(words)
+        if not self.isolated:
+            return out
+        kept = []
+        while out:
+            a, b = out.pop(0)
+            cut = self._isolated(words, a, b)
+            if cut is None:
+                kept.append((a, b))
+                continue
+            kept.extend([(a, cut[0])] if cut[0] > a else [])
+            if cut[1] < b:
+                out.insert(0, (cut[1], b))
+        return kept
+
+    def _regions(self, words):
         out, start, has_anchor = [], None, False
         kinds = self.kinds(words) + [None]
         for i, k in enumerate(kinds):

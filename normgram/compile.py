@@ -136,11 +136,11 @@ def cache_key(loc):
 
 
 def _word_pattern(elision):
-    """How the pipeline finds words: runs of non-space, also cut after an elided article
+    """How the pipeline finds words: segmenter.WORD, also cut after an elided article
     ("dell'uno" -> "dell'" "uno", fr "jusqu'à") where locale.yaml lists ``elision`` apostrophes."""
     if not elision:
-        return r"\S+"
-    return rf"[^\s{elision}]+[{elision}](?=\w)|\S+"
+        return segmenter.WORD
+    return rf"[^\s{elision}]+[{elision}](?=\w)|{segmenter.WORD}"
 
 
 def compile_locale(loc):

@@ -9,11 +9,11 @@ import regex
 
 from .candidates import Detector
 from .result import Candidate, Result, Span
-from .segmenter import CLASS_BASE, END, START, apply_late
+from .segmenter import CLASS_BASE, END, START, WORD, apply_late
 
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
-_WORD = regex.compile(r"\S+")
+_WORD = regex.compile(WORD)
 _START, _END = ord(START), ord(END)
 MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
 
@@ -29,7 +29,7 @@ class Hypothesis:
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
-        self._word = regex.compile(meta.get("word_pattern") or r"\S+")
+        self._word = regex.compile(meta.get("word_pattern") or WORD)
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.late_reversed = direction in meta.get("late_reversed", ())

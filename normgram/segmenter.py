@@ -22,6 +22,11 @@ import pynini
 from pynini.lib import pynutil
 
 START, END = "\ue001", "\ue002"
+# How the pipeline finds words: runs of non-space; a run of two or more hyphens (the "--"
+# dash of older texts, "three.--Where") is a word of its own, so the words beside it can be
+# entities, except between digits ("10--15" stays one word).  Locales with elision extend it
+# (compile._word_pattern); the FAR meta carries the pattern a locale uses.
+WORD = r"(?:[^\s-]|(?<=\d)-+(?=\d)|-(?!-))+|-+"
 CLASS_BASE = 0xE100
 
 
