@@ -58,7 +58,9 @@ class Pipeline:
         """The region as the FST reads it, and each of its characters' input offset."""
         parts, offsets, last = [], [], None
         for s, e in words:
-            if parts and s > last:  # words cut at an elision apostrophe have no gap
+            # words cut at an elision apostrophe are read without a gap ("l'heure"); other
+            # words cut without a gap ("Andrew," "--") are read as separate words
+            if parts and (s > last or text[last - 1] not in "'’"):
                 parts.append(" ")
                 offsets.append(offsets[-1] + 1)
             last = e
