@@ -8,16 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-import normgram
+from conftest import normalizer as norm
 
 CASES = Path(__file__).parent / "cases"
-_norms = {}
-
-
-def norm(locale):
-    if locale not in _norms:
-        _norms[locale] = normgram.Normalizer(locale)
-    return _norms[locale]
 
 
 def _load():

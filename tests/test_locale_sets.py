@@ -11,19 +11,12 @@ from pathlib import Path
 
 import pytest
 
-import normgram
+from conftest import normalizer as norm
 
 DATA = Path(__file__).parent / "data"
 _spec = importlib.util.spec_from_file_location("compare_locales", Path(__file__).parents[1] / "tools" / "compare_locales.py")
 compare_locales = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(compare_locales)
-_norms = {}
-
-
-def norm(tag):
-    if tag not in _norms:
-        _norms[tag] = normgram.Normalizer(tag)
-    return _norms[tag]
 
 
 def _load():
