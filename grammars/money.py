@@ -119,12 +119,14 @@ def build(loc, cardinal, decimal):
             lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None) \
             + delete(mark + code)
 
-    def slots(code, pairs, minor=False):
-        found = [f for m, k in pairs for f in [slot(code, m, k, minor)] if f is not None]
+    def joined(fsts):
+        found = [f for f in fsts if f is not None]
         return union(*found).optimize() if found else None
 
-    major_pairs, minor_pairs = (("#", "many"), ("@", "one")), (("+", "many"), ("*", "one"))
-    MANY = union(*filter(None, (slot(code, "#", "many") for code in curs))).optimize()
+    # each currency's name slots, built once: "#" many, "@" one, "+" / "*" the minor unit's
+    names = {code: {m: slot(code, m, k, m in "+*") for m, k in (("#", "many"), ("@", "one"), ("+", "many"), ("*", "one"))}
+             for code in curs}
+    MANY, ONE = joined(n["#"] for n in names.values()), joined(n["@"] for n in names.values())
     num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
     dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
     frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(loc.lex("decimals")["point"])))) \
@@ -141,17 +143,15 @@ def build(loc, cardinal, decimal):
     article = union(*(cross("1", a, st("money_article")) for a in loc.itn("numbers")["article_for_one"]))
     num_nz = pynini.compose(pynini.difference(integer, t("0")), p["number"]).optimize()
     with_cents, by_article, minor_only = [], [], []
-    for code in curs:
-        named = slots(code, minor_pairs, True)
+    for code, n in names.items():
+        named = joined((n["+"], n["*"]))
         bare = dd_s + lib.weighted(delete(union("+", "*") + code), st("money_cents_unnamed"))
         cents = (dd_s + named | bare) if named else bare
-        with_cents.append(slots(code, major_pairs) + and_ + cents)  # "four dollars (and) fifty (cents)"
-        one = slot(code, "@", "one")
-        if one is not None:
-            by_article.append(one + and_ + cents)                      # "a buck fifty"
-        if named:                                                             # "fifty cents": "0#.50+USD", "$0.50"
+        with_cents.append(joined((n["#"], n["@"])) + and_ + cents)  # "four dollars (and) fifty (cents)"
+        if n["@"] is not None:
+            by_article.append(n["@"] + and_ + cents)                # "a buck fifty"
+        if named:                                                   # "fifty cents": "0#.50+USD", "$0.50"
             minor_only.append(named)
-    ONE = union(*filter(None, (slot(code, "@", "one") for code in curs))).optimize()
     short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
     amount_s = union(
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
