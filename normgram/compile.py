@@ -167,7 +167,7 @@ def compile_locale(loc):
                 fsts[key] = class_fst(built[d][name], d)
     elision = loc.lex("locale").get("elision")
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
-            "word_pattern": _word_pattern(elision),
+            "word_pattern": _word_pattern(elision), "elision": elision or "",
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
             "late_reversed": reversed_}
     for d in DIRECTIONS:

@@ -107,9 +107,11 @@ class Normalizer:
             yield from pool.imap(_work, texts, chunksize)
 
     def clear_memos(self):
-        """Forget memoized region readings (benchmarks that must not reuse earlier work)."""
+        """Forget memoized region readings and second-stage reads (benchmarks that must not
+        reuse earlier work)."""
         for pipe in self._pipes.values():
             pipe._memo.clear()
+            pipe._late_memo.clear()
 
     # -- single classes
     def class_fst(self, cls, direction):

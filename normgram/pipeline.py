@@ -30,6 +30,7 @@ class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
         self._word = regex.compile(meta.get("word_pattern") or WORD)
+        self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.late_reversed = direction in meta.get("late_reversed", ())
@@ -60,7 +61,7 @@ class Pipeline:
         for s, e in words:
             # words cut at an elision apostrophe are read without a gap ("l'heure"); other
             # words cut without a gap ("Andrew," "--") are read as separate words
-            if parts and (s > last or text[last - 1] not in "'’"):
+            if parts and (s > last or text[last - 1] not in self._elision):
                 parts.append(" ")
                 offsets.append(offsets[-1] + 1)
             last = e
