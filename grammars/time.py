@@ -173,11 +173,11 @@ def build(loc, cardinal):
     for m, words in tm["quarter_words"].items():
         for h in range(1, 13):
             target, rel_words = (h, tm["past"]) if m <= 30 else (h % 12 + 1, tm["to"])
-            hw = pynini.cross("", pynini.compose(t(str(target)), number).project("output"))
+            hw = _said(number, target)
             phrase = lib.inserts(words, vw) + sp + lib.inserts(rel_words, vw) + sp + hw
             rel.append(phrase + delete(f"{h}|{m:02d}|"))  # words first: see the class docstring
     rel = lib.weighted(union(*rel), loc.style("time_past_to"))
-    said = {n: pynini.cross("", pynini.compose(t(str(n)), number).project("output")) for n in range(1, 31)}
+    said = {n: _said(number, n) for n in range(1, 31)}
     counted = []  # "ten minutes past four", "twenty to five"
     for m in tm["relative_minutes"]:
         n, rel_words = (m, tm["past"]) if m <= 30 else (60 - m, tm["to"])
