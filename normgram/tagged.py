@@ -29,8 +29,12 @@ import pynini
 import regex
 
 from .normalizer import Normalizer
-from .pipeline import _WORD, PLACEHOLDER, _assemble
+from .pipeline import PLACEHOLDER, _assemble
 from .result import Candidate, Result, Span
+
+# A tagger's tokens are whitespace-separated: tags and word indices count these, not the
+# pipeline's finer words ("0--" is one token here, two pipeline words).
+_TOKEN = regex.compile(r"\S+")
 
 NBEST = 4   # readings of a tagged span considered
 _TAG = regex.compile(r"<(/?)([A-Za-z_][\w.\-]*)>")
@@ -135,7 +139,7 @@ class TaggedITN:
 
     # -- conversion
     def _convert(self, text, char_spans, problems):
-        starts = [m.start() for m in _WORD.finditer(text)]
+        starts = [m.start() for m in _TOKEN.finditer(text)]
         word = _word_index(starts)
         out_spans, rejected = [], []
         for cls, at, why in problems:
@@ -193,19 +197,19 @@ def _restore_case(out, source):
     """Words the class FST copied (it reads lowercased input) get their input casing back:
     "CHAPTER one" -> "chapter I" -> "CHAPTER I"."""
     cased = {}
-    for w in _WORD.findall(source):
+    for w in _TOKEN.findall(source):
         cased.setdefault(w.lower(), w)
     return regex.sub(r"\S+", lambda m: cased.get(m.group(), m.group()) if m.group().islower() else m.group(), out)
 
 
 def _words(words):
     if isinstance(words, str):
-        return _WORD.findall(words)
+        return _TOKEN.findall(words)
     out = []
     for w in words:
         if not isinstance(w, str):
             raise TypeError(f"expected str words, got {type(w).__name__}")
-        out.extend(_WORD.findall(w))
+        out.extend(_TOKEN.findall(w))
     return out
 
 
