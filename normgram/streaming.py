@@ -35,7 +35,7 @@ from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import _WORD, CONTEXT_WORDS
+from .pipeline import CONTEXT_WORDS
 from .result import Result
 from .timestamps import TimedToken, align
 
@@ -78,6 +78,7 @@ class StreamingITN:
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
         self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
+        self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
         det = self.pipe.detector
         self._kind, self._core, self._context = det.kind, det.core, det.context
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
@@ -96,8 +97,10 @@ class StreamingITN:
                 w, time = w[0], (w[1], w[2])
             if not isinstance(w, str):
                 raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
-            for piece in _WORD.findall(w):
-                self._add(piece, time)
+            end = None
+            for m in self._word.finditer(w):  # the pipeline's words: "0--" -> "0" "--", "l'homme"
+                self._add(m.group(), time, m.start() == end)
+                end = m.end()
         self._advance(final=False)
         return self._update()
 
@@ -115,10 +118,12 @@ class StreamingITN:
     # -- state
     def _reset(self):
         self._buf, self._off, self._kinds, self._ctx, self._times = [], [], [], [], []
+        self._glue = []         # per word: cut from the previous one with no space ("0--")
         self._hist = deque(maxlen=CONTEXT_WORDS)  # the last committed words (left context)
         self._base = 0          # global index of _buf[0]
         self._n = 0             # words received
-        self._next_off = 0      # input offset of the next word (words joined by one space)
+        self._next_off = 0      # input offset after the last word (words joined by one space
+                                # unless glued)
         self._scanned = 0       # words whose kind is final and fed to the region scan
         self._pull = -1         # last word pulled in by an earlier context anchor
         self._start, self._has_anchor = None, False   # open run of the region scan
@@ -130,16 +135,19 @@ class StreamingITN:
     def _clone(self):
         c = object.__new__(StreamingITN)
         c.__dict__.update(self.__dict__)
-        for name in ("_buf", "_off", "_kinds", "_ctx", "_times"):
+        for name in ("_buf", "_off", "_kinds", "_ctx", "_times", "_glue"):
             setattr(c, name, list(getattr(self, name)))
         c._hist, c._closed, c._ready = deque(self._hist, maxlen=CONTEXT_WORDS), deque(self._closed), dict(self._ready)
         return c
 
-    def _add(self, word, time):
+    def _add(self, word, time, glued):
+        glued = glued and self._n > 0
         self._buf.append(word)
+        self._glue.append(glued)
         self._times.append(time or (None, None))
-        self._off.append(self._next_off)
-        self._next_off += len(word) + 1
+        off = self._next_off + (1 if self._n and not glued else 0)
+        self._off.append(off)
+        self._next_off = off + len(word)
         self._kinds.append(self._kind(word))
         self._ctx.append(self._context.get(self._core(word), 0) if self._context else 0)
         self._n += 1
@@ -190,17 +198,18 @@ class StreamingITN:
         """Run the pipeline's region step on a window holding the region and its context."""
         base = self._base
         region = tuple(self._buf[a - base:b - base])
+        glue = (False,) + tuple(self._glue[a - base + 1:b - base])  # only glue inside the region counts
         if self.lookahead:
             left = tuple((list(self._hist) + self._buf[:a - base])[-CONTEXT_WORDS:])
             right = tuple(self._buf[b - base:b - base + CONTEXT_WORDS])
         else:
             left = right = ()  # no scorer: the region alone decides
-        key = (left, region, right)
+        key = (left, region, glue, right)
         hit = self._cache.get(key)
         if hit is None:
             if len(self._cache) > CACHE_REGIONS:
                 self._cache.clear()
-            hit = self._cache[key] = self._region(left, region, right)
+            hit = self._cache[key] = self._region(left, region, glue, right)
         out, spans = hit
         if self._text_only:  # a pending rendering: no spans are committed from it
             self._ready[a] = (b, out, spans, ())
@@ -210,14 +219,10 @@ class StreamingITN:
                                            word_start=sp.word_start + dw, word_end=sp.word_end + dw)
                                    for sp in spans])
 
-    def _region(self, left, region, right):
+    def _region(self, left, region, glue, right):
         """(output, spans) of one region, span offsets relative to the region's text/output."""
         window = left + region + right
-        offs, pos = [], 0
-        for w in window:
-            offs.append((pos, pos + len(w)))
-            pos += len(w) + 1
-        text = " ".join(window)
+        text, offs = _join(window, (False,) * len(left) + glue + (False,) * len(right))
         la, lb = len(left), len(left) + len(region)
         spans = self.pipe.region(text, offs, window, la, lb)
         r0 = offs[la][0]
@@ -240,34 +245,62 @@ class StreamingITN:
             f = min(f, self._start)
         if self._closed:
             f = min(f, self._closed[0][0])
+        # never between the pieces of one word ("three.--where"): the written tokens of the
+        # commit are the batch ones only if no output token straddles a commit boundary
+        base, done = self._base, self._committed
+        while f > done and f < self._n and self._glue[f - base]:
+            f -= 1
+            f = min([f] + [a for a, hit in self._ready.items() if a < f < hit[0]])
         return f
 
     def _commit(self, upto):
-        pieces, spans, tokens = [], [], []
+        """Commit words ``_committed:upto`` -> (text, spans, timed tokens)."""
+        pieces, spans, tokens, group = [], [], [], []
         i, base = self._committed, self._base
         while i < upto:
-            if i in self._ready:
-                j, piece, local, region_spans = self._ready.pop(i)
-                region = Result(" ".join(self._buf[i - base:j - base]), piece, local)
-                tokens += [replace(t, word_start=t.word_start + i, word_end=t.word_end + i)
-                           for t in align(region, self._times[i - base:j - base])]
-            else:
-                j, piece, region_spans = i + 1, self._buf[i - base], ()
-                tokens.append(TimedToken(piece, *self._times[i - base], i, i + 1))
-            if self._out_n:
+            if self._out_n and not self._glue[i - base]:
                 pieces.append(" ")
                 self._out_n += 1
+            if not self._glue[i - base]:
+                tokens += self._tokens(group)
+                group = []
+            if i in self._ready:
+                j, piece, local, region_spans = self._ready.pop(i)
+            else:
+                j, piece, local, region_spans = i + 1, self._buf[i - base], None, ()
             for sp in region_spans:  # copies: a pending snapshot shares the originals
                 spans.append(replace(sp, out_start=sp.out_start + self._out_n, out_end=sp.out_end + self._out_n))
+            group.append((i, j, piece, local))
             pieces.append(piece)
             self._out_n += len(piece)
             i = j
+        tokens += self._tokens(group)
         # drop committed words, keeping the left context
         cut = upto - base
         self._hist.extend(self._buf[max(0, cut - CONTEXT_WORDS):cut])
-        del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut]
+        del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut], self._glue[:cut]
         self._base = self._committed = upto
         return "".join(pieces), spans, tokens
+
+    def _tokens(self, group):
+        """Timed written tokens of one committed word or region, or of pieces glued together
+        ("l'" + region "80º"), aligned as one text: an output token may straddle them."""
+        if not group:
+            return []
+        base, a, b = self._base, group[0][0], group[-1][1]
+        if len(group) == 1 and group[0][3] is None:  # a word copied as it is
+            return [TimedToken(group[0][2], *self._times[a - base], a, b)]
+        text, offs = _join(self._buf[a - base:b - base], self._glue[a - base:b - base])
+        local, n = [], 0
+        for i, _, piece, spans in group:
+            at = offs[i - a][0]
+            for sp in spans or ():  # shifted copies: the region cache holds the originals
+                local.append(replace(sp, start=sp.start + at, end=sp.end + at,
+                                     out_start=sp.out_start + n, out_end=sp.out_end + n))
+            n += len(piece)
+        out = "".join(g[2] for g in group)
+        return [replace(t, word_start=t.word_start + a, word_end=t.word_end + a)
+                for t in align(Result(text, out, local), self._times[a - base:b - base], self._word)]
 
     def _update(self):
         committed, spans, tokens = self._commit(self._frontier())
@@ -283,7 +316,7 @@ class StreamingITN:
         while i < self._n:
             hit = ready.get(i)
             j, piece = (hit[0], hit[1]) if hit is not None else (i + 1, self._buf[i - base])
-            if n:
+            if n and not self._glue[i - base]:
                 out.append(" ")
                 n += 1
             out.append(piece)
@@ -295,3 +328,17 @@ class StreamingITN:
         self._advance(final=True)
         committed, spans, tokens = self._commit(self._n)
         return Update(committed, spans, tokens, None)
+
+
+def _join(words, glue):
+    """Words as one text (a space before each word not glued to the one before) and each
+    word's (start, end) in it."""
+    parts, offs, pos = [], [], 0
+    for k, (w, g) in enumerate(zip(words, glue)):
+        if k and not g:
+            parts.append(" ")
+            pos += 1
+        offs.append((pos, pos + len(w)))
+        parts.append(w)
+        pos += len(w)
+    return "".join(parts), offs

@@ -30,24 +30,29 @@ class TimedToken:
 
 
 def itn_timed(timed_words, normalizer=None, locale="en"):
-    """``[(word, start, end)]`` -> written ``[TimedToken]`` (a word holding spaces is split,
-    its pieces share its time)."""
+    """``[(word, start, end)]`` -> written ``[TimedToken]`` (a word the pipeline cuts into
+    pieces, "0--" or one holding spaces, shares its time among them)."""
     if normalizer is None:
         from . import _get
         normalizer = _get(locale)
-    words, times = [], []
+    cut = normalizer._pipes["itn"]._word  # the pipeline's words ("0--" -> "0" "--", fr "l'" "homme")
+    parts, times = [], []
     for item in timed_words:
         word, start, end = item
-        for piece in _WORD.findall(word):
-            words.append(piece)
+        last = None
+        for m in cut.finditer(word):
+            if parts:  # pieces of one word stay glued as written, words are joined by a space
+                parts.append("" if m.start() == last else " ")
+            parts.append(m.group())
             times.append((start, end))
-    return align(normalizer.itn_result(" ".join(words)), times)
+            last = m.end()
+    return align(normalizer.itn_result("".join(parts)), times, cut)
 
 
-def align(result, times):
-    """Tokens of ``result.output`` with times, for a result of ITN over words joined by
-    single spaces; ``times``: one ``(start, end)`` per input word."""
-    starts = [m.start() for m in _WORD.finditer(result.input)]
+def align(result, times, word=_WORD):
+    """Tokens of ``result.output`` with times; ``times``: one ``(start, end)`` per input word
+    as ``word`` (the pipeline's word pattern) finds them in ``result.input``."""
+    starts = [m.start() for m in word.finditer(result.input)]
     if len(starts) != len(times):
         raise ValueError(f"{len(times)} times for {len(starts)} input words")
     src = result.input
@@ -58,7 +63,7 @@ def align(result, times):
             if not src[k].isspace():
                 w = bisect.bisect_right(starts, k) - 1
                 ranges[sp.out_start - (sp.start - k)] = (w, w + 1)
-        for (a, b), (lo, hi) in _span_tokens(sp, src, starts):
+        for (a, b), (lo, hi) in _span_tokens(sp, src, starts, word):
             for k in range(a, b):
                 ranges[sp.out_start + k] = (lo, hi)
         pos = sp.end
@@ -75,11 +80,11 @@ def align(result, times):
     return out
 
 
-def _span_tokens(sp, src, starts):
+def _span_tokens(sp, src, starts, word=_WORD):
     """[((out char start, end) within the span output, (first word, end word))]."""
     first = bisect.bisect_right(starts, sp.start) - 1
     last = bisect.bisect_right(starts, sp.end - 1)
-    words = [_letters(w) for w in _WORD.findall(src[starts[first]:sp.end])]
+    words = [_letters(w) for w in word.findall(src[starts[first]:sp.end])]
     toks = list(_WORD.finditer(sp.output))
     match, j = [None] * len(toks), 0   # token -> (first, end) input words it repeats
     for q, t in enumerate(toks):

@@ -3,6 +3,7 @@ import doctest
 import hashlib
 
 import pytest
+import regex
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -10,6 +11,8 @@ import normgram
 from normgram import StreamingITN, streaming
 from normgram.candidates import MAX_REGION_WORDS
 from normgram.pipeline import _WORD
+
+from conftest import normalizer
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -182,4 +185,76 @@ def test_any_unicode_equals_batch(en, text):
     words = _WORD.findall(text)  # the pipeline's words (str.split() also splits at \x1c-\x1f)
     batch = en.itn_result(" ".join(words)).output
     assert feed(StreamingITN(en), words)[0] == batch
-    assert feed(StreamingITN(en), [text])[0] == batch   # one push of the raw text
+    assert feed(StreamingITN(en), [text])[0] == en.itn(" ".join(regex.findall(r"\S+", text)))  # one raw push
+
+
+# Words the pipeline cuts into pieces with no space between them: batch copies the input
+# bytes between pieces, so streaming must rejoin them as written ("0--", not "0 --").
+GLUED = [
+    ("en", "0--"),
+    ("en", "--"),
+    ("en", "and three.--where were you"),
+    ("en", "one two.--three dollars--and"),
+    ("en", "at zero--four thirty p m--and then"),
+    ("en", "twenty--five people"),
+    ("en", "ten--fifteen"),
+    ("en", "it cost five dollars,--or so"),
+    ("en", "--twenty five--"),
+    ("en", "the year eighteen thirty:--at dawn"),
+    ("fr", "un préjudice de deux millions d'euros"),
+    ("fr", "à cent mètres d'ici"),
+    ("fr", "il est arrivé jusqu'à vingt et un heures"),
+    ("fr", "l'entreprise compte mille quatre cents salariés"),
+    ("fr", "j'ai payé onze euros"),
+    ("it", "la crescita è stata dell'uno virgola sette"),
+    ("it", "l'ottantesimo anniversario"),
+    ("it", "tre settimi dell'importo"),
+    ("it", "c'erano ventitré persone"),
+    ("it", "l'affitto è di quattrocentocinquanta euro"),
+]
+
+
+@pytest.mark.parametrize("tag,sentence", GLUED, ids=lambda x: x if len(x) <= 3 else x[:40])
+def test_glued_pieces_equal_batch(tag, sentence):
+    norm = normalizer(tag)
+    words = sentence.split()
+    batch = norm.itn_result(" ".join(words))
+    assert feed(StreamingITN(norm), words, check_pending=norm.itn) == (batch.output, batch.spans)
+    assert feed(StreamingITN(norm), [sentence]) == (batch.output, batch.spans)
+
+
+@pytest.mark.parametrize("tag,sentence", GLUED, ids=lambda x: x if len(x) <= 3 else x[:40])
+def test_glued_pieces_timed_tokens(tag, sentence):
+    norm = normalizer(tag)
+    timed = [(w, float(i), i + 0.5) for i, w in enumerate(sentence.split())]
+    s, tokens = StreamingITN(norm), []
+    for item in timed:
+        tokens += s.push(item).tokens
+    tokens += s.finish().tokens
+    assert tokens == normgram.itn_timed(timed, norm)
+    assert " ".join(t.text for t in tokens).split() == _WORD.findall(norm.itn(sentence))
+
+
+GLUED_WORDS = st.one_of(
+    WORDS,
+    st.builds(lambda a, sep, b: a + sep + b, WORDS, st.sampled_from(["--", "---", ".--", ",--", ":--", "--("]), WORDS),
+    st.builds(lambda a, sep: a + sep, WORDS, st.sampled_from(["--", ".--"])),
+    st.builds(lambda sep, a: sep + a, st.sampled_from(["--", "(--"]), WORDS))
+
+
+@SETTINGS
+@given(st.lists(GLUED_WORDS, max_size=16), st.integers(1, 4))
+def test_random_glued_words_equal_batch(en, words, chunk):
+    batch = en.itn_result(" ".join(words))
+    assert feed(StreamingITN(en), words, chunk, check_pending=en.itn) == (batch.output, batch.spans)
+
+
+@SETTINGS
+@given(st.lists(GLUED_WORDS, max_size=16))
+def test_random_glued_words_timed_tokens(en, words):
+    timed = [(w, float(i), i + 0.5) for i, w in enumerate(words)]
+    s, tokens = StreamingITN(en), []
+    for item in timed:
+        tokens += s.push(item).tokens
+    tokens += s.finish().tokens
+    assert tokens == normgram.itn_timed(timed, en)
