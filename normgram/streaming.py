@@ -169,7 +169,8 @@ class StreamingITN:
         if final:
             self._scan(self._n, None)
         while self._closed and (final or self._closed[0][1] + self.lookahead <= self._n):
-            self._convert(*self._closed.popleft())
+            for a, b in self._isolated(*self._closed.popleft()):
+                self._convert(a, b)
 
     def _pulled_back(self, i):
         base, n = self._base, self._n
@@ -193,6 +194,26 @@ class StreamingITN:
         if start is None:
             self._start = i
         self._has_anchor = self._has_anchor or k == "anchor"
+
+    def _isolated(self, a, b):
+        """The region ``a:b`` without the runs the detector sets apart (Detector.regions: the
+        initials in "barker , a j , said"); they look at the word before and after it."""
+        det = self.pipe.detector
+        if not det.isolated:
+            return [(a, b)]
+        base, lo = self._base, max(a - 1, 0)
+        words = [self._buf[k - base] if k >= base else self._hist[k - base] for k in range(lo, min(b + 1, self._n))]
+        out, kept = [(a - lo, b - lo)], []
+        while out:
+            x, y = out.pop(0)
+            cut = det._isolated(words, x, y)
+            if cut is None:
+                kept.append((x + lo, y + lo))
+                continue
+            kept.extend([(x + lo, cut[0] + lo)] if cut[0] > x else [])
+            if cut[1] < y:
+                out.insert(0, (cut[1], y))
+        return kept
 
     def _convert(self, a, b):
         """Run the pipeline's region step on a window holding the region and its context."""

@@ -237,6 +237,7 @@ def test_glued_pieces_timed_tokens(tag, sentence):
 
 GLUED_WORDS = st.one_of(
     WORDS,
+    st.sampled_from(["a", "j", "r", "b", "c", ",", ";", "(", "barker"]),  # initials set off by marks
     st.builds(lambda a, sep, b: a + sep + b, WORDS, st.sampled_from(["--", "---", ".--", ",--", ":--", "--("]), WORDS),
     st.builds(lambda a, sep: a + sep, WORDS, st.sampled_from(["--", ".--"])),
     st.builds(lambda sep, a: sep + a, st.sampled_from(["--", "(--"]), WORDS))
@@ -258,3 +259,25 @@ def test_random_glued_words_timed_tokens(en, words):
         tokens += s.push(item).tokens
     tokens += s.finish().tokens
     assert tokens == normgram.itn_timed(timed, en)
+
+
+# Initials set off by marks are cut out of a region (Detector.regions, the letters class's
+# "isolated" trigger): streaming cuts its regions the same way.
+ISOLATED = [
+    "mister barker , a j , said twenty five",
+    "by r t p , twenty five dollars",
+    "we met j r , and paid one dollar",
+    "a j , twenty",
+    "x , a j , b c , d , one two",
+    "the letter ; a b ; came at nine p m",
+    "twenty one , r t , ( a b ) five",
+]
+
+
+@pytest.mark.parametrize("sentence", ISOLATED, ids=lambda s: s[:40])
+@pytest.mark.parametrize("ranked", [False, True], ids=["grammar", "scorer"])
+def test_isolated_runs_equal_batch(en, scored, sentence, ranked):
+    norm = scored if ranked else en
+    words = sentence.split()
+    batch = norm.itn_result(" ".join(words))
+    assert feed(StreamingITN(norm), words, check_pending=norm.itn) == (batch.output, batch.spans)
