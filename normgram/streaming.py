@@ -52,12 +52,18 @@ class Update:
     offsets in the whole utterance's input and committed output, word indices counted from
     the utterance start), ``tokens`` (the committed written tokens as ``TimedToken`` with the
     times of the words they come from, None for words pushed without times) and ``pending``
-    (computed on first access)."""
-    __slots__ = ("committed", "spans", "tokens", "_pending", "_snapshot")
+    (``tokens`` and ``pending`` are computed on first access)."""
+    __slots__ = ("committed", "spans", "_tokens", "_pending", "_snapshot")
 
     def __init__(self, committed, spans, tokens, snapshot):
-        self.committed, self.spans, self.tokens = committed, spans, tokens
+        self.committed, self.spans, self._tokens = committed, spans, tokens
         self._pending, self._snapshot = None, snapshot
+
+    @property
+    def tokens(self):
+        if not isinstance(self._tokens, list):
+            self._tokens = self._tokens.tokens()
+        return self._tokens
 
     @property
     def pending(self):
@@ -275,53 +281,32 @@ class StreamingITN:
         return f
 
     def _commit(self, upto):
-        """Commit words ``_committed:upto`` -> (text, spans, timed tokens)."""
-        pieces, spans, tokens, group = [], [], [], []
+        """Commit words ``_committed:upto`` -> (text, spans, timed tokens (computed when read))."""
+        pieces, spans, groups = [], [], []
         i, base = self._committed, self._base
         while i < upto:
             if self._out_n and not self._glue[i - base]:
                 pieces.append(" ")
                 self._out_n += 1
-            if not self._glue[i - base]:
-                tokens += self._tokens(group)
-                group = []
             if i in self._ready:
                 j, piece, local, region_spans = self._ready.pop(i)
             else:
                 j, piece, local, region_spans = i + 1, self._buf[i - base], None, ()
             for sp in region_spans:  # copies: a pending snapshot shares the originals
                 spans.append(replace(sp, out_start=sp.out_start + self._out_n, out_end=sp.out_end + self._out_n))
-            group.append((i, j, piece, local))
+            if not groups or not self._glue[i - base]:
+                groups.append([])
+            groups[-1].append((i, j, piece, local))
             pieces.append(piece)
             self._out_n += len(piece)
             i = j
-        tokens += self._tokens(group)
-        # drop committed words, keeping the left context
         cut = upto - base
+        tokens = _Tokens(groups, self._committed, self._buf[:cut], self._glue[:cut], self._times[:cut], self._word)
+        # drop committed words, keeping the left context
         self._hist.extend(self._buf[max(0, cut - CONTEXT_WORDS):cut])
         del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut], self._glue[:cut]
         self._base = self._committed = upto
         return "".join(pieces), spans, tokens
-
-    def _tokens(self, group):
-        """Timed written tokens of one committed word or region, or of pieces glued together
-        ("l'" + region "80º"), aligned as one text: an output token may straddle them."""
-        if not group:
-            return []
-        base, a, b = self._base, group[0][0], group[-1][1]
-        if len(group) == 1 and group[0][3] is None:  # a word copied as it is
-            return [TimedToken(group[0][2], *self._times[a - base], a, b)]
-        text, offs = _join(self._buf[a - base:b - base], self._glue[a - base:b - base])
-        local, n = [], 0
-        for i, _, piece, spans in group:
-            at = offs[i - a][0]
-            for sp in spans or ():  # shifted copies: the region cache holds the originals
-                local.append(replace(sp, start=sp.start + at, end=sp.end + at,
-                                     out_start=sp.out_start + n, out_end=sp.out_end + n))
-            n += len(piece)
-        out = "".join(g[2] for g in group)
-        return [replace(t, word_start=t.word_start + a, word_end=t.word_end + a)
-                for t in align(Result(text, out, local), self._times[a - base:b - base], self._word)]
 
     def _update(self):
         committed, spans, tokens = self._commit(self._frontier())
@@ -363,3 +348,32 @@ def _join(words, glue):
         parts.append(w)
         pos += len(w)
     return "".join(parts), offs
+
+
+class _Tokens:
+    """The timed written tokens of one commit, computed when ``Update.tokens`` is read: each
+    committed word or region, or pieces glued together ("l'" + region "80º"), aligned as one
+    text (an output token may straddle glued pieces)."""
+    __slots__ = ("groups", "first", "words", "glue", "times", "word")
+
+    def __init__(self, groups, first, words, glue, times, word):
+        self.groups, self.first, self.words, self.glue, self.times, self.word = groups, first, words, glue, times, word
+
+    def tokens(self):
+        out, c = [], self.first
+        for group in self.groups:
+            a, b = group[0][0], group[-1][1]
+            if len(group) == 1 and group[0][3] is None:  # a word copied as it is
+                out.append(TimedToken(group[0][2], *self.times[a - c], a, b))
+                continue
+            text, offs = _join(self.words[a - c:b - c], self.glue[a - c:b - c])
+            local, n = [], 0
+            for i, _, piece, spans in group:
+                at = offs[i - a][0]
+                for sp in spans or ():  # shifted copies: the region cache holds the originals
+                    local.append(replace(sp, start=sp.start + at, end=sp.end + at,
+                                         out_start=sp.out_start + n, out_end=sp.out_end + n))
+                n += len(piece)
+            out += [replace(t, word_start=t.word_start + a, word_end=t.word_end + a)
+                    for t in align(Result(text, "".join(g[2] for g in group), local), self.times[a - c:b - c], self.word)]
+        return out
