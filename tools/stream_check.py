@@ -1,6 +1,7 @@
 """Streaming ITN against batch ITN: equality, commit latency, per-word cost, memory.
 
     python tools/stream_check.py /work/shared/eval/GoogleTN.dev.jsonl /work/shared/eval/LibriTTS.dev.jsonl
+    python tools/stream_check.py FILES --ranker off       # grammar weights alone (no ranker, no lookahead)
     python tools/stream_check.py FILES --ranker train     # a small ranker trained on FILES' written side
     python tools/stream_check.py FILES --ranker hash      # a context-hashing scorer (equivalence stress)
 
@@ -174,7 +175,8 @@ def memory(norm, sentences, total):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("files", nargs="+")
-    ap.add_argument("--ranker", default="off", help="off | train | hash | PATH of a model")
+    ap.add_argument("--ranker", default="shipped",
+                    help="shipped (the default Normalizer, what StreamingITN('en') uses) | off | train | hash | PATH")
     ap.add_argument("--show", type=int, default=5, help="differences to print per input")
     ap.add_argument("--stream-words", type=int, default=10_000)
     ap.add_argument("--limit", type=int, help="first N sentences per input")
@@ -184,7 +186,9 @@ def main(argv=None):
     ap.add_argument("--pending-sentences", type=int, default=300,
                     help="sentences checked push by push for committed + pending == batch (0: none)")
     a = ap.parse_args(argv)
-    if a.ranker == "off":
+    if a.ranker == "shipped":
+        norm = normgram.Normalizer("en")
+    elif a.ranker == "off":
         norm = normgram.Normalizer("en", ranker=False)
     elif a.ranker == "hash":
         norm = normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
