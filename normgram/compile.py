@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pynini
 
-from . import segmenter
+from . import gates, segmenter
 from .errors import GrammarError
 from .resources import data_root
 
@@ -124,11 +124,22 @@ def class_stages(grammar, direction):
     return first.arcsort("ilabel"), late.arcsort("ilabel")
 
 
+def class_gates(built, mods, parts, direction, alphabet):
+    """{class: {"words": [...], "bounded": bool}} for the classes gates.derive can gate."""
+    out = {}
+    for _, name, fst in parts:
+        words, blocks = gates.candidate_words(built, mods, name, direction)
+        found, bounded = gates.derive(fst, alphabet, words, blocks)
+        if found:
+            out[name] = {"words": found, "bounded": bounded}
+    return out
+
+
 def cache_key(loc):
     h = hashlib.sha256()
     for path in sorted(_grammar_dir().glob("*.py")):
         h.update(path.name.encode() + path.read_bytes())
-    for mod in (segmenter, sys.modules[__name__]):
+    for mod in (segmenter, gates, sys.modules[__name__]):
         h.update(Path(mod.__file__).read_bytes())
     h.update(loc.digest().encode())
     h.update(pynini.__version__.encode())
@@ -149,6 +160,7 @@ def compile_locale(loc):
     meta["late_reversed"] lists; see lib.ClassGrammar.late_reversed)."""
     t0 = time.perf_counter()
     built = {d: build_classes(loc, d) for d in DIRECTIONS}
+    mods = locale_modules(loc)
     lib = sys.modules[f"{_PKG}.lib"]
     alphabet = lib.alphabet(loc)
     edge = loc.lex("locale")["edge_punctuation"]
@@ -170,11 +182,14 @@ def compile_locale(loc):
             "word_pattern": _word_pattern(elision), "elision": elision or "",
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
             "late_reversed": reversed_}
+    meta["gates"] = {}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
-        fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge)
+        meta["gates"][d] = class_gates(built[d], mods, parts, d, alphabet)
+        gated = {i: gates.gate_label(i) for i, n, _ in parts if n in meta["gates"][d]}
+        fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge, gated)
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta

@@ -7,6 +7,7 @@ copied byte for byte.  The pipeline knows no class by name.
 import pynini
 import regex
 
+from . import gates
 from .candidates import Detector
 from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START, WORD, apply_late
@@ -15,6 +16,7 @@ PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(WORD)
 _START, _END = ord(START), ord(END)
+_GATE_LO, _GATE_HI = gates.GATE_BASE, gates.GATE_BASE + 0x100
 MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
 
 
@@ -44,6 +46,9 @@ class Pipeline:
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
+        found = meta.get("gates", {}).get(direction, {})
+        self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
+                       for i, c in enumerate(self.classes) if c in found]
 
     def run(self, text):
         if not isinstance(text, str):
@@ -89,7 +94,9 @@ class Pipeline:
         return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
 
     def _read(self, src, n):
-        lattice = pynini.compose(pynini.accep(pynini.escape(src), token_type="utf8"), self.fst)
+        low = src if self.lower else gates.lower(src)
+        enabled = [label for label, words in self._gates if words.search(low)]
+        lattice = pynini.compose(gates.acceptor(src, enabled), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=n).paths()
@@ -199,7 +206,7 @@ def _spans(ilabels, olabels):
     """Walk one path's aligned labels -> [(start, end, class index, output)] in region chars."""
     pos, out, cur, cls, spans = 0, None, 0, -1, []
     for il, ol in zip(ilabels, olabels):
-        if il:
+        if il and not _GATE_LO <= il < _GATE_HI:
             pos += 1
         if not ol:
             continue

@@ -1,7 +1,7 @@
 """The region FST: reads a run of candidate words and marks every class reading in it.
 
     region  = item (" " item)*
-    item    = word:ε  |  punct:ε*  START class-id  CLASS  END  punct:ε*
+    item    = word:ε  |  punct:ε*  [gate:ε]  START class-id  CLASS  END  punct:ε*
 
 Passed-through words and punctuation output nothing (the runtime copies them from the
 input), a class reading outputs its converted text between private-use markers, so a
@@ -11,6 +11,9 @@ it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punc
 mark split off an entity's edge costs ``split_punctuation``, and, where the weights set
 ``hyphen_suffix``, a word glued after an entity by a hyphen ("3-dollar", "50-mile") is
 copied at that cost.
+
+A gated class (normgram/gates.py) first reads its gate symbol, which the pipeline only
+offers in regions holding one of the class's gate words.
 
 A staged class (lib.ClassGrammar.staged) puts only its first stage in the region; the
 pipeline sends the spans of staged classes in a region's best readings through their
@@ -42,12 +45,15 @@ def _chars(s):
     return pynini.union(*(_acc(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct):
-    """class_fsts: [(index, name, fst)] for one direction -> the region FST."""
+def build(class_fsts, weights, alphabet, edge_punct, gated=None):
+    """class_fsts: [(index, name, fst)] for one direction -> the region FST.  ``gated``
+    ({index: label}): those classes' spans first read their gate symbol (normgram/gates.py)."""
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst in class_fsts:
         mark = pynutil.insert(_acc(START + class_mark(index)))
+        if gated and index in gated:
+            mark = pynutil.delete(_acc(chr(gated[index]))) + mark
         cost = weights["span"] + classes.get(name, 0.0)
         spans.append(pynutil.add_weight(mark + fst + pynutil.insert(_acc(END)), cost))
     entity = pynini.union(*spans)

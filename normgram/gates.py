@@ -1,0 +1,170 @@
+"""Class gates: a class whose every reading contains one of a few words is only tried in
+regions that contain one of them.
+
+Composing a region with the region FST explores every class's prefixes at every word:
+"four thousand five hundred" is read by money's amount grammar, measure's count and
+percent's number until each of them fails to find "dollars", a unit or "percent".  Most
+regions hold none of those words, so most of that work is wasted.  A *gated* class's span
+in the region FST starts with the class's gate symbol on its input side; the pipeline
+offers that symbol (at every place a span can start) only when the region's text holds one
+of the class's gate words, so the class's branch is never entered otherwise.
+
+Gate words are found at compile time, not declared: a class's own trigger words (minus
+the trigger words of the classes it builds on, such as the number words), kept only if
+the compiler proves that every input the class reads contains one of them (as a
+substring, after lowercasing), then thinned to drop short words that are not needed.  A
+class for which the proof fails is not gated.  So gating never changes an output; it only
+skips work that cannot lead to a reading.
+"""
+import pynini
+import regex
+
+OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
+GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
+COMMON = "cardinal"  # its number words never gate a class (see _common)
+BLOCKS = 4          # other classes whose shared words thinning tries to drop (a proof each)
+
+
+def gate_label(index):
+    return GATE_BASE + index
+
+
+def candidate_words(built, mods, name, direction):
+    """Candidate gate word sets of a class for ``direction``, the preferred first: its own
+    trigger words without those of the classes it builds on (number words), its own trigger
+    words, and those plus its dependencies' ("a third" reaches fraction from ordinal); and,
+    per other class, the words of the last set that class also uses: the blocks thinning
+    tries to drop.  Words in nearly every region (_common) are no candidates."""
+    def words(n):
+        t = built[n].triggers.get(direction, {})
+        return {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
+                if w.strip()}
+
+    own, inherited, stack, seen = words(name), set(), list(mods[name].REQUIRES), set()
+    while stack:
+        dep = stack.pop()
+        if dep not in seen:
+            seen.add(dep)
+            inherited |= words(dep)
+            stack.extend(mods[dep].REQUIRES)
+    common = _common(built, direction, words)
+    every = (own | inherited) - common
+    blocks = [b for b in (every & words(n) for n in built if n != name) if b]
+    sets = [ws - common for ws in (own - inherited, own, every)]
+    return [sorted(ws) for i, ws in enumerate(sets) if ws and ws not in sets[:i]], blocks
+
+
+def _common(built, direction, words):
+    """Words in nearly every region, so that a gate needing one would always be open: the
+    cardinal class's joiners ("and", "a") and the words it reads as a number on their own
+    ("five", "twenty"; not "million" or "minus")."""
+    if COMMON not in built:
+        return set()
+    g, t = built[COMMON], built[COMMON].triggers.get(direction, {})
+    out = {w.lower() for w in t.get("joiners", ())}
+    for w in t.get("anchors", ()):
+        a = _acc(w)
+        read = pynini.compose(a, g.written) if direction == "tn" else pynini.compose(g.spoken, a)
+        if read.start() != pynini.NO_STATE_ID and read.num_states():
+            out.add(w.lower())
+    return out
+
+
+def _acc(s):
+    return pynini.accep(pynini.escape(s), token_type="utf8")
+
+
+def _reduced_input(fst, alphabet, words):
+    """The inputs ``fst`` can meet at run time (strings over the locale's alphabet: other
+    characters never reach it) as the gate test sees them: lowercased as ``lower`` does,
+    every character that is in no candidate word written as one OTHER symbol (a small
+    alphabet keeps the proofs fast).  -> (acceptor, its symbols)."""
+    keep = set("".join(words)) | {" "}
+    reduce = pynini.Fst()
+    state = reduce.add_state()
+    reduce.set_start(state)
+    reduce.set_final(state)
+    one = pynini.Weight.one(reduce.weight_type())
+    for c in alphabet:
+        low = lower(c)
+        reduce.add_arc(state, pynini.Arc(ord(c), ord(low if low in keep else OTHER), one, state))
+    reduced = pynini.compose(pynini.project(fst, "input"), reduce.arcsort("ilabel"))
+    return pynini.project(reduced, "output"), {ord(c) for c in keep | {OTHER}}
+
+
+def lower(s):
+    """Lowercase keeping the length (a character whose lowercase is longer stays)."""
+    low = s.lower()
+    return low if len(low) == len(s) else "".join(c.lower() if len(c.lower()) == 1 else c for c in s)
+
+
+def _holding(words, sigma, bounded):
+    """Deterministic acceptor of the strings over ``sigma`` holding one of ``words`` (as a
+    whole space-separated word when ``bounded``)."""
+    star = pynini.union(*(_acc(chr(s)) for s in sorted(sigma))).closure()
+    w = pynini.union(*(_acc(x) for x in words))
+    if bounded:
+        w = (pynini.accep("") | star + _acc(" ")) + w + (pynini.accep("") | _acc(" ") + star)
+    else:
+        w = star + w + star
+    return pynini.determinize(w.rmepsilon()).minimize()
+
+
+def _proved(low, sigma, words, bounded):
+    if not words:
+        return False
+    rest = pynini.difference(low, _holding(words, sigma, bounded))
+    return rest.start() == pynini.NO_STATE_ID or rest.num_states() == 0
+
+
+def derive(fst, alphabet, candidates, blocks=()):
+    """-> (gate words, bounded) for a class FST (its first stage for a staged class), or
+    ([], False) when no useful word set is proved to be in every input it reads.
+    ``candidates``: word sets to try, the preferred first (candidate_words).  ``bounded``:
+    each input holds one of the words as a whole word (else as a substring)."""
+    if not candidates:
+        return [], False
+    low, sigma = _reduced_input(fst, alphabet, set().union(*candidates))
+    for rank, words in enumerate(candidates):
+        if _proved(low, sigma, words, False):  # as substrings (whole words prove more)
+            bounded = _proved(low, sigma, words, True)
+            break
+    else:
+        return [], False
+
+    def fewer(drop):
+        rest = [w for w in words if w not in drop]
+        return rest if _proved(low, sigma, rest, bounded) else None
+
+    if not bounded:  # as substrings, "to" or a letter is in nearly every region
+        tiny = {w for w in words if len(w) <= 2 and w.isalnum()}
+        if tiny:
+            words = fewer(tiny)
+            if words is None:
+                return [], False
+    if rank:  # with words of other classes (number words, "a", ...): drop them where the
+        # proof allows, the biggest such set first, a class at a time
+        for block in sorted(blocks, key=len, reverse=True)[:BLOCKS]:
+            if block & set(words):
+                words = fewer(block) or words
+    for w in sorted((w for w in words if len(w) <= 2 and w.isalnum()), key=len):
+        words = fewer({w}) or words
+    return sorted(words), bounded
+
+
+def pattern(words, bounded):
+    """The regex that finds a class's gate words in a lowercased region string."""
+    alt = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+    return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
+
+
+def acceptor(src, labels):
+    """The region string as an acceptor that may read any of the gate ``labels`` (the
+    enabled classes) before each character."""
+    acc = pynini.accep(pynini.escape(src), token_type="utf8")
+    if labels:
+        one = pynini.Weight.one(acc.weight_type())
+        for state in range(acc.num_states()):
+            for lab in labels:
+                acc.add_arc(state, pynini.Arc(lab, lab, one, state))
+    return acc
