@@ -229,10 +229,14 @@ class LazyFar(Mapping):
         if key not in self._read:
             if key not in self._keys:
                 raise KeyError(key)
-            with pynini.Far(self.path, mode="r") as far:
-                if not far.find(key):
-                    raise KeyError(key)
-                self._read[key] = far.get_fst()
+            try:
+                with pynini.Far(self.path, mode="r") as far:
+                    if not far.find(key):
+                        raise pynini.FstIOError(key)
+                    self._read[key] = far.get_fst()
+            except (OSError, pynini.FstIOError):
+                raise GrammarError(f"{self.path}: cannot read {key} from the grammar cache; "
+                                   "rebuild it with: normgram compile-grammars --force") from None
         return self._read[key]
 
     def __iter__(self):
@@ -257,6 +261,7 @@ def cache_path(loc):
 def store(loc, fsts, meta):
     base = cache_path(loc)
     write_far(fsts, base.with_suffix(".far"))
+    meta["far_bytes"] = base.with_suffix(".far").stat().st_size
     _write_json(meta, base.with_suffix(".json"))
 
 
@@ -267,9 +272,11 @@ def load(loc, cache=True):
     if cache and far_path.is_file() and meta_path.is_file():
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
-            with pynini.Far(str(far_path), mode="r") as far:   # a readable archive with our keys
-                if not all(far.find(k) for k in ("REGION_TN", "REGION_ITN")):
-                    raise ValueError("incomplete FAR")
+            # the archive as it was written (its size; finding a key in a FAR reads that FST,
+            # so checking keys here would read both region FSTs at every start)
+            if meta.get("far_bytes") != far_path.stat().st_size or \
+                    not {"REGION_TN", "REGION_ITN"} <= set(meta["far_keys"]):
+                raise ValueError("incomplete FAR")
             return LazyFar(far_path, meta["far_keys"]), meta
         except (OSError, ValueError, KeyError, pynini.FstIOError):
             pass  # a damaged cache entry is rebuilt below

@@ -156,7 +156,7 @@ def schemas():
     if _SCHEMAS is None:
         merged = {}
         for path in sorted(_SCHEMAS_DIR.glob("*.yaml")):
-            part = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            part = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
             for key, spec in part.items():
                 if key == "$types":
                     merged.setdefault(key, {}).update(spec)
