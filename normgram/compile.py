@@ -129,7 +129,7 @@ def class_gates(built, mods, parts, direction, alphabet):
     out = {}
     for _, name, fst in parts:
         words, blocks = gates.candidate_words(built, mods, name, direction)
-        found, bounded = gates.derive(fst, alphabet, words, blocks)
+        found, bounded = gates.derive(fst, alphabet, words, blocks, short_ok=direction == "tn")
         if found:
             out[name] = {"words": found, "bounded": bounded}
     return out
@@ -187,7 +187,8 @@ def compile_locale(loc):
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
-        meta["gates"][d] = class_gates(built[d], mods, parts, d, alphabet)
+        live = [p for p in parts if p[1] not in weights.get("disabled", ())]
+        meta["gates"][d] = class_gates(built[d], mods, live, d, alphabet)
         gated = {i: gates.gate_label(i) for i, n, _ in parts if n in meta["gates"][d]}
         fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge, gated)
     meta["far_keys"] = sorted(fsts)

@@ -37,8 +37,11 @@ def candidate_words(built, mods, name, direction):
     tries to drop.  Words in nearly every region (_common) are no candidates."""
     def words(n):
         t = built[n].triggers.get(direction, {})
-        return {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
-                if w.strip()}
+        found = {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
+                 if w.strip()}
+        for p in t.get("patterns", ()):
+            found.update(_literals(p))
+        return found
 
     own, inherited, stack, seen = words(name), set(), list(mods[name].REQUIRES), set()
     while stack:
@@ -52,6 +55,18 @@ def candidate_words(built, mods, name, direction):
     blocks = [b for b in (every & words(n) for n in built if n != name) if b]
     sets = [ws - common for ws in (own - inherited, own, every)]
     return [sorted(ws) for i, ws in enumerate(sets) if ws and ws not in sets[:i]], blocks
+
+
+_SYNTAX = regex.compile(r"\\[dDsSwWbBAZ]|\(\?[a-zA-Z]+[:)]|\{[\d,]+\}|\w-\w|[()|\[\]^$*+?{}.]")
+_LITERAL = regex.compile(r"[^\W\d_]+|[^\w\s]")
+
+
+def _literals(pattern):
+    """The literal letter runs and marks of a trigger regex, lowercased ("\\d\\s*%" -> %,
+    "\\d(st|nd)" -> st, nd; classes, ranges and operators dropped)."""
+    marks = regex.findall(r"\\([^\w\s])", pattern)
+    rest = _SYNTAX.sub(" ", regex.sub(r"\\[^\w\s]", " ", pattern))
+    return {x.lower() for x in _LITERAL.findall(rest)} | set(marks)
 
 
 def _common(built, direction, words):
@@ -117,7 +132,7 @@ def _proved(low, sigma, words, bounded):
     return rest.start() == pynini.NO_STATE_ID or rest.num_states() == 0
 
 
-def derive(fst, alphabet, candidates, blocks=()):
+def derive(fst, alphabet, candidates, blocks=(), short_ok=False):
     """-> (gate words, bounded) for a class FST (its first stage for a staged class), or
     ([], False) when no useful word set is proved to be in every input it reads.
     ``candidates``: word sets to try, the preferred first (candidate_words).  ``bounded``:
@@ -136,7 +151,9 @@ def derive(fst, alphabet, candidates, blocks=()):
         rest = [w for w in words if w not in drop]
         return rest if _proved(low, sigma, rest, bounded) else None
 
-    if not bounded:  # as substrings, "to" or a letter is in nearly every region
+    if not bounded and not short_ok:  # as substrings, "to" or a letter is in nearly every
+        # spoken region; ``short_ok`` for written regions (digit tokens and the words beside
+        # them), where "st" or "%" is rare
         tiny = {w for w in words if len(w) <= 2 and w.isalnum()}
         if tiny:
             words = fewer(tiny)

@@ -51,6 +51,8 @@ def build(class_fsts, weights, alphabet, edge_punct, gated=None):
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst in class_fsts:
+        if name in weights.get("disabled", ()):
+            continue  # a class the direction's weights disable is not read in running text
         mark = pynutil.insert(_acc(START + class_mark(index)))
         if gated and index in gated:
             mark = pynutil.delete(_acc(chr(gated[index]))) + mark
