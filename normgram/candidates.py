@@ -15,6 +15,7 @@ import regex
 
 from .segmenter import WORD
 
+KIND_MEMO = 50_000     # words whose kind is remembered
 MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 
 
@@ -43,12 +44,23 @@ class Detector:
                     joiners.update(self.core(p) for p in pieces)
         self.anchors, self.joiners = anchors | set(context), joiners - anchors - set(context)
         self.pattern = regex.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+        self._kinds = {}
 
     def core(self, word):
         return word.strip(self.edge).lower()
 
     def kind(self, word):
-        """'anchor', 'joiner' or None for one whitespace-separated word."""
+        """'anchor', 'joiner' or None for one whitespace-separated word (memoized: running
+        text repeats its words, and the trigger regexes cost more than the lookup)."""
+        found = self._kinds.get(word, False)
+        if found is False:
+            found = self._kind(word)
+            if len(self._kinds) >= KIND_MEMO:
+                self._kinds.clear()
+            self._kinds[word] = found
+        return found
+
+    def _kind(self, word):
         if self.pattern is not None and self.pattern.search(word):
             return "anchor"
         core = self.core(word)

@@ -68,6 +68,7 @@ from collections import Counter
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 FORMAT, VERSION = "normgram-ngram", 1
 FALLBACK_DISCOUNTS = (0.5, 1.0, 1.5)
+LOGPROB_MEMO = 100_000  # (word, context) pairs whose log probability is remembered
 
 
 def estimate_discounts(count_of_counts):
@@ -107,6 +108,7 @@ class NgramModel:
         self.vocab = frozenset(probs[0]) | {UNK, EOS}  # what logprob can predict
         self._known = self.vocab | {BOS}
         self._uniform = 1.0 / len(self.vocab)
+        self._lp_memo = {}
 
     def __repr__(self):
         return f"NgramModel(order={self.order}, vocab={len(self.vocab)}, ngrams={[len(p) for p in self._p]})"
@@ -204,17 +206,25 @@ class NgramModel:
     def logprob(self, word, context=()):
         """Natural-log P(word | context); only the last order-1 context words matter.
         Words outside the vocabulary are read as <unk>."""
+        key = (word, *context[-(self.order - 1):]) if self.order > 1 else (word,)
+        found = self._lp_memo.get(key)
+        if found is not None:
+            return found
         w = word if word in self._known else UNK
         if w == BOS:
             return -math.inf
-        ctx = [c if c in self._known else UNK for c in context[-(self.order - 1):]] if self.order > 1 else []
+        ctx = [c if c in self._known else UNK for c in key[1:]]
         p, n = self._uniform, len(ctx)
         for k in range(1, min(self.order, n + 1) + 1):
             h = " ".join(ctx[n - k + 1:])
             g = self._g[k - 1].get(h)
             if g is not None:  # unseen context: the lower-order estimate stands
                 p = self._p[k - 1].get(f"{h} {w}" if h else w, 0.0) + g * p
-        return math.log(p)
+        found = math.log(p)
+        if len(self._lp_memo) >= LOGPROB_MEMO:
+            self._lp_memo.clear()
+        self._lp_memo[key] = found
+        return found
 
     def _score_seq(self, history, words, skip=()):
         hist, total = list(history), 0.0
