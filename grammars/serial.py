@@ -31,7 +31,7 @@ def build(loc, cardinal, letters):
     said = letters.parts["said_upper"]
     lower_word = union(*(lib.cross(u, u.lower()) for u in UPPER))
     word = pynini.compose(said, closure(lower_word, 1))
-    spelled = letters.parts["name"] + closure(insert(" ") + letters.parts["name"])
+    spelled = letters.parts["run"]  # spelled, or kept as capitals (tn_rules letters.yaml acronyms)
     letter_run = word | lib.weighted(spelled, loc.style("serial_spelled"))
     zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
     one_digit = pynini.compose(digit, cardinal.parts["number"] | zero)
