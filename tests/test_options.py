@@ -63,8 +63,16 @@ def test_acronyms_spelled_by_default(en):
     assert en.tn(ACRONYMS) == "The p d f from the u s office, serial r b three, by Weis m a (NASA)."
 
 
-def test_acronyms_kept(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n"})
+def test_state_codes_spelled_by_default(en):
+    assert en.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
+
+
+def test_acronyms_kept_and_state_names(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n",
+                                    "tn_rules/en/address.yaml": "state_codes: name\n"})
+    assert n.tn("Galveston, TX, to Kansas City, MO. and Memphis, Tenn.") == \
+        "Galveston, texas, to Kansas City, missouri. and Memphis, tennessee."
+    assert n.tn("a TX unit") == "a TX unit"  # no place before it: an acronym, kept
     assert n.tn(ACRONYMS) == "The PDF from the US office, serial RB three, by Weis MA (NASA)."
     assert n.itn("the p d f from the u s") == "the PDF from the U.S."  # ITN is not affected
     assert n.tn("The ph value, pp 5-7") == "The ph value, pp five to seven"  # small-letter runs stay as written
