@@ -157,7 +157,9 @@ def build(loc, cardinal, decimal):
     unnamed = cur.get("unnamed")
     no_name = None
     if unnamed in curs and curs[unnamed].get("minor"):
-        no_name = lib.weighted(num_nz + delete("#" + unnamed + ".") + insert(" ") + pynini.compose(nz + digit, p["number"])
+        # (a major amount 1-19, "four fifty", "twelve ninety nine": "twenty twenty" is no price)
+        small = pynini.compose(nz | t("1") + digit, p["number"])
+        no_name = lib.weighted(small + delete("#" + unnamed + ".") + insert(" ") + pynini.compose(nz + digit, p["number"])
                                + delete("+" + unnamed), st("money_unnamed"))
     amount_s = union(no_name,
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
