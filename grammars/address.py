@@ -62,12 +62,32 @@ def build(loc, cardinal):
     digit_s = union(cardinal.parts["zero_letter"], pynini.compose(chars("123456789"), cardinal.parts["number"]))
     zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
     zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
+    # a state after a place name and a comma: "Memphis, Tenn." -> "Memphis, tennessee." (the dot
+    # stays); postal codes ("Galveston, TX") only under tn_rules address.yaml state_codes: name
+    codes = loc.tn("address").get("state_codes", "spell")
+    if codes not in ("spell", "name"):
+        raise ValueError(f"tn_rules address.yaml: state_codes must be spell or name, not {codes!r}")
+    place = chars(UPPER) + closure(chars(LOWER + UPPER + "'-"))  # "Kansas", "NEW", "Wilkes-Barre"
+    place_w = place + closure(t(" ") + place, 0, 2) + t(", ")
+    dotted = {a: lib.words(s)[0] for a, s in lex.get("state_abbreviations", {}).items()}
+    abbr_s = [cross(a[:-1], s) + t(".") for a, s in dotted.items()]
+    if codes == "name" and loc.direction == "tn":
+        abbr_s += [cross(a, s) for a, s in states.items()]
+    city_arms = []
+    if abbr_s:
+        city_w = lib.weighted(place_w + union(*abbr_s), loc.style("address_city_state"))
+        city_arms = [(city_w, place_w + union(*(t(s) for s in set(states.values()) | set(dotted.values())))
+                      + t(".").ques)]
     # state words only join a ZIP code's digits (anchors of their own would make every
     # "or", "co", "new" a candidate region)
     state_words = {w for s in states.values() for w in s.split()}
+    city_tn = {a.strip(".").lower(): 3 for a in dotted}
+    if codes == "name":
+        city_tn.update({a.lower(): 3 for a in states})
     return lib.ClassGrammar(
-        NAME, union(street_w, zip_w).optimize(), union(street_s, zip_s).optimize(),
-        triggers={"tn": {"context": {w.strip(".").lower(): 3 for w in suffixes if w not in full},
+        NAME, union(street_w, zip_w, *(w for w, _ in city_arms)).optimize(),
+        union(street_s, zip_s, *(s for _, s in city_arms)).optimize(),
+        triggers={"tn": {"context": {**city_tn, **{w.strip(".").lower(): 3 for w in suffixes if w not in full}},
                          "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
                   "itn": {"context": {s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
                           "joiners": sorted(state_words)}})

@@ -61,7 +61,12 @@ def _spoken(loc):
     zero_words = num["zero"] + [w for w in itn["zero_words"] if w not in num["zero"]]
     digit_alone = (union(*(cross("0", w, loc.style("zero_as_letter") if w not in num["zero"] else None)
                            for w in zero_words)) | unit).optimize()
-    return number, zero, digit_alone
+    # "four fifty" -> 450: a hundreds digit and a two-digit number, "hundred" left out (the
+    # class reading only, not parts["number"]: "four fifty dollars" is not $450)
+    implied = pynini.compose(chars("123456789") + chars("123456789") + digit,
+                             pynini.compose(chars("123456789"), unit) + insert(" ") + two)
+    number_alone = number | lib.weighted(implied, loc.style("hundreds_implied"))
+    return number, zero, digit_alone, number_alone
 
 
 def _table_spoken(loc, nums):
@@ -71,7 +76,7 @@ def _table_spoken(loc, nums):
     zero = lib.union(*(lib.cross("0", w, c or None) for w, c in nums.alts(num["zero"])))
     digit_alone = (zero | lib.union(*(lib.cross(str(d), w, c or None) for d, ws in num["digits"].items()
                                       for w, c in nums.alts(ws)))).optimize()
-    return number, zero, digit_alone
+    return number, zero, digit_alone, number
 
 
 def _written(loc):
@@ -100,12 +105,12 @@ def _written(loc):
 def build(loc):
     num = loc.lex("numbers")
     nums = _numbers.Numbers(loc) if "hundreds" in num else None
-    number, zero, digit_alone = _table_spoken(loc, nums) if nums else _spoken(loc)
+    number, zero, digit_alone, number_alone = _table_spoken(loc, nums) if nums else _spoken(loc)
     written_digits = _written(loc)
     minus_w = lib.inserts(num["minus"], loc.variant)
     sign_written = cross("-", "-") | cross("\u2212", "-", loc.style("written_variant"))
     sign_spoken = delete("-") + minus_w + insert(" ")
-    spoken = (sign_spoken.ques + number | zero).optimize()
+    spoken = (sign_spoken.ques + number_alone | zero).optimize()
 
     written = sign_written.ques + written_digits
     below = loc.itn("formats")["standalone_words_below"]

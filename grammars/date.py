@@ -9,7 +9,8 @@
 Token: "weekday|order|first|second|year" with the order ("md" month first, "dm" day
 first, "dt" day first with article and "of" kept, no year) telling which of month and day
 comes first, as in both written and spoken form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty fields
-are absent parts.  Numeric and ISO dates are reordered over the finite set of
+are absent parts; "mn" is a numeric month/day said as two numbers ("nine eleven" <-> "9/11",
+an ITN candidate for the ranker).  Numeric and ISO dates are reordered over the finite set of
 (month, day) pairs.
 """
 import re
@@ -184,8 +185,12 @@ def build(loc, cardinal, ordinal, year):
       iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
       iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
                     for m in range(1, 13) for dd in range(1, 32)))
+    # "9/11" said as two numbers ("nine eleven"): order "mn" (ITN candidate; TN says month names)
+    plain = lambda lo, hi: union(*(t(str(n)) for n in range(lo, hi + 1)))
+    # (two-digit days only: "eight six" inside a digit run "one nine eight six" is no date)
+    said = insert("mn|") + plain(1, 12) + delete("/") + insert("|") + plain(10, 31) + insert("|")
     dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
-                  lib.weighted(short, loc.style("date_numeric_no_year")))
+                  lib.weighted(short, loc.style("date_numeric_no_year")), lib.weighted(said, loc.style("date_numbers_said")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
 
@@ -201,7 +206,10 @@ def build(loc, cardinal, ordinal, year):
     di_s = delete("di|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar + sp + year.parts["core"]
     # "the 9th of April": order "dt", always said with the article and "of", no year
     dt_s = delete("dt|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar
-    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s)
+    day_n = pynini.compose(day_tok, cardinal.parts["number"])
+    mn_s = delete("mn|") + pynini.compose(union(*(t(str(m)) for m in range(1, 13))), cardinal.parts["number"]) \
+        + bar + sp + day_n + bar
+    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
     wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})

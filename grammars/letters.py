@@ -10,8 +10,12 @@ that are pronounceable (onset? vowels (cluster vowels)* coda?, see letters.yaml)
 as words, like the ``read_as_words`` list; ``always_spelled`` overrides the rule.  Those
 read as words stay in the relation at the ``letters_as_word`` cost, so ITN still writes
 "n a s a" as "NASA" while TN leaves "NASA" alone.
+TN option (tn_rules/<tag>/letters.yaml ``acronyms``): ``spell`` (default) says the letter
+names; ``keep`` writes the token's capitals ("PDF" -> "PDF", "U.S." -> "US", "RB-3" ->
+"RB three"; "ph", "Bcl" stay as written), for TTS front ends whose voice spells capitals itself.
 Parts for other classes: ``pronounceable`` (lower-case runs read as words), ``said_upper``
-(all-caps runs read as words), ``name`` (one upper-case letter -> its name).
+(all-caps runs read as words), ``name`` (one upper-case letter -> its name), ``run`` (a run of
+upper-case letters as TN says it: spelled, or kept under ``acronyms: keep``).
 """
 import pynini
 
@@ -67,7 +71,13 @@ def build(loc):
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
 
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
-    spoken = (name + closure(insert(" ") + name, 1, n - 1)).optimize()
+    run = name + closure(insert(" ") + name, 0, n - 1)
+    acronyms = loc.tn("letters").get("acronyms", "spell")
+    if acronyms not in ("spell", "keep"):
+        raise ValueError(f"tn_rules letters.yaml: acronyms must be spell or keep, not {acronyms!r}")
+    if loc.direction == "tn" and acronyms == "keep":
+        run = closure(upper, 1, n)
+    spoken = pynini.compose(closure(upper, 2, n), run).optimize()
     singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
     iso = loc.itn("letters").get("initials_between")
@@ -78,4 +88,5 @@ def build(loc):
                   "itn": {"anchors": singles + variants, "joiners": ["a", "i"],
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {})}},
-        parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name})
+        parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name,
+                                                           "run": run.optimize()})

@@ -7,7 +7,7 @@ Operators and their readings are in math.yaml; an operand is a cardinal number o
 in TN, a one-letter variable.
 """
 from . import lib
-from .lib import chars, closure, cross, delete, insert, union
+from .lib import chars, closure, cross, delete, insert, t, union
 
 NAME = "math"
 REQUIRES = ("cardinal",)
@@ -33,12 +33,25 @@ def build(loc, cardinal):
                                                  for i, w in enumerate(words))))
     written = operand_w + closure(union(*ops_w) + operand_w, 1, 4)
     spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
+    # "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the cue
+    # word is read (and copied) before the expression, so the reading sees what decides it
+    hm = m.get("hyphen_minus")
+    cue_tn = {}
+    if hm:
+        cue = union(*(t(w + " ") for w in hm["after"]))
+        minus_w = cross(" - ", " - ")
+        minus_s = delete(" - ") + union(*(insert(f" {w} ", loc.variant if i else None)
+                                          for i, w in enumerate(lib.words(hm["spoken"]))))
+        written = written | lib.weighted(cue + operand_w + closure(union(minus_w, *ops_w) + operand_w, 1, 4),
+                                         loc.style("math_hyphen_minus"))
+        spoken = spoken | cue + operand_s + closure(union(minus_s, *ops_s) + operand_s, 1, 4)
+        cue_tn = {w: 4 for w in hm["after"]}
     words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
     symbols = "".join(m["operators"])
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         # a free-standing operator pulls its operands in ("a + b = c")
         triggers={"tn": {"patterns": ["[" + "".join("\\" + c for c in symbols) + "]"],
-                         "context": {c: 1 for c in symbols}},
+                         "context": {**{c: 1 for c in symbols}, **cue_tn}},
                   "itn": {"anchors": sorted(words - set(m["connecting_words"])),
                           "joiners": sorted(words & set(m["connecting_words"]))}})

@@ -153,7 +153,15 @@ def build(loc, cardinal, decimal):
         if named:                                                   # "fifty cents": "0#.50+USD", "$0.50"
             minor_only.append(named)
     short = lib.weighted(delete(".") + insert(" ") + pynini.compose(nz + digit, p["number"]), st("money_short"))
-    amount_s = union(
+    # "it costs four fifty": dollars and cents with no name (ITN candidate; TN never says it)
+    unnamed = cur.get("unnamed")
+    no_name = None
+    if unnamed in curs and curs[unnamed].get("minor"):
+        # (a major amount 1-19, "four fifty", "twelve ninety nine": "twenty twenty" is no price)
+        small = pynini.compose(nz | t("1") + digit, p["number"])
+        no_name = lib.weighted(small + delete("#" + unnamed + ".") + insert(" ") + pynini.compose(nz + digit, p["number"])
+                               + delete("+" + unnamed), st("money_unnamed"))
+    amount_s = union(no_name,
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),

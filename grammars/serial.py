@@ -5,7 +5,9 @@
 Token: the written form, upper-case letters and digits ("COVID19").  Letter
 runs are spelled unless the letters grammar reads them as a word; digit runs of one or two
 digits are read as a number, longer runs digit by digit ("o" for zero, as telephone).
-A token needs at least one letter and one digit; lower-case letters are left to other classes.
+A token needs at least one letter and one digit.  Lower-case letters glued before digits
+("fm101", "fifa2016", "n9ne") are copied as written, their digits read as above or, four
+of them, as a year ("fifa twenty sixteen"); digits first ("10km") are left to other classes.
 """
 import pynini
 
@@ -13,10 +15,10 @@ from . import lib
 from .lib import DIGITS, UPPER, chars, closure, insert, t, union
 
 NAME = "serial"
-REQUIRES = ("cardinal", "letters")
+REQUIRES = ("cardinal", "letters", "year")
 
 
-def build(loc, cardinal, letters):
+def build(loc, cardinal, letters, year):
     upper, digit = chars(UPPER), chars(DIGITS)
     vw = loc.variant
     alnum = closure(upper | digit, 1, 8)
@@ -31,7 +33,7 @@ def build(loc, cardinal, letters):
     said = letters.parts["said_upper"]
     lower_word = union(*(lib.cross(u, u.lower()) for u in UPPER))
     word = pynini.compose(said, closure(lower_word, 1))
-    spelled = letters.parts["name"] + closure(insert(" ") + letters.parts["name"])
+    spelled = letters.parts["run"]  # spelled, or kept as capitals (tn_rules letters.yaml acronyms)
     letter_run = word | lib.weighted(spelled, loc.style("serial_spelled"))
     zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
     one_digit = pynini.compose(digit, cardinal.parts["number"] | zero)
@@ -43,6 +45,13 @@ def build(loc, cardinal, letters):
     d_then_l = digit_run + closure(insert(" ") + letter_run + insert(" ") + digit_run) + (insert(" ") + letter_run).ques
     chunk = l_then_d | d_then_l
     spoken = (chunk + closure(lib.cross("-", " ") + chunk)).optimize()
+    # lower-case letters, then digits ("fm101", "n9ne"): letters copied, a 4-digit run may be a year
+    lower = closure(chars(lib.LOWER), 1, 8)
+    digits = closure(digit, 1, 8)
+    low_w = lib.weighted(lower + digits + closure(lower + digits) + lower.ques, loc.style("serial_lower"))
+    low_digits = digit_run | lib.weighted(year.parts["core"], loc.style("serial_year"))
+    low_s = lower + insert(" ") + low_digits + closure(insert(" ") + lower + insert(" ") + low_digits) \
+        + (insert(" ") + lower).ques
     return lib.ClassGrammar(
-        NAME, written, spoken,
-        triggers={"tn": {"patterns": [r"[A-Z]-?\d|\d-?[A-Z]"]}, "itn": {}})
+        NAME, union(written, low_w).optimize(), union(spoken, low_s).optimize(),
+        triggers={"tn": {"patterns": [r"[A-Z]-?\d|\d-?[A-Z]", r"^\W*[a-z]+\d"]}, "itn": {}})

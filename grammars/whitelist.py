@@ -39,6 +39,7 @@ def build(loc, cardinal):
     number_s = cardinal.parts["number"] | cardinal.parts["zero"]
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
+    titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
         tok = f"{i}:"
@@ -54,8 +55,8 @@ def build(loc, cardinal):
         cores = {w.strip(edge).lower() for w in written}
         itn_words = set(extra) | (set(spoken) if e.get("itn") else set())
         if ctx == "name_after":
-            w_arms.append(abbr + t(" ") + name_w)
-            s_arms.append(say + t(" ") + name_s)
+            titles_w.append(abbr)
+            titles_s.append(say)
             if e.get("itn") and common_after:
                 kept.append(union(*(t(c + " ") for c in common_after)) + union(*(t(w) for w in spoken))
                             + t(" ") + chars(LOWER) + rest)
@@ -81,6 +82,9 @@ def build(loc, cardinal):
         else:
             context.update({c: 1 for c in cores})
             itn_context.update({w: 1 for w in itn_words if " " not in w})
+    if titles_w:
+        w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
+        s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)

@@ -54,3 +54,30 @@ def test_time_formats_colon_24h_and_dmy_dates(tmp_path_factory):
                                     "itn_rules/en/dates.yaml": "numeric_order: dmy\n"})
     assert n.itn(SPOKEN_TIMES) == "at 16:00 or 4:00 or at 16:30"
     assert n.tn("on 1/4/2020") == "on the first of april twenty twenty"
+
+
+ACRONYMS = "The PDF from the U.S. office, serial RB-3, by Weis MA (NASA)."
+
+
+def test_acronyms_spelled_by_default(en):
+    assert en.tn(ACRONYMS) == "The p d f from the u s office, serial r b three, by Weis m a (NASA)."
+
+
+def test_state_codes_spelled_by_default(en):
+    assert en.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
+
+
+def test_acronyms_kept_and_state_names(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n",
+                                    "tn_rules/en/address.yaml": "state_codes: name\n"})
+    assert n.tn("Galveston, TX, to Kansas City, MO. and Memphis, Tenn.") == \
+        "Galveston, texas, to Kansas City, missouri. and Memphis, tennessee."
+    assert n.tn("a TX unit") == "a TX unit"  # no place before it: an acronym, kept
+    assert n.tn(ACRONYMS) == "The PDF from the US office, serial RB three, by Weis MA (NASA)."
+    assert n.itn("the p d f from the u s") == "the PDF from the U.S."  # ITN is not affected
+    assert n.tn("The ph value, pp 5-7") == "The ph value, pp five to seven"  # small-letter runs stay as written
+
+
+def test_acronyms_bad_value(tmp_path_factory):
+    with pytest.raises(normgram.errors.NormgramError, match="acronyms"):
+        _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: shout\n"})
