@@ -10,6 +10,9 @@ joiners holding at least one anchor; words outside regions never touch an FST.
 ``isolated`` ({"before": marks, "after": marks, "max_words": N}) cuts out of a region a
 run of at most N words, all triggers of that class, set off by a mark before and after it
 (the initials in "Barker , a j ," stay as they are; the letters class declares this).
+``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
+candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
+"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept).
 """
 import regex
 
@@ -23,12 +26,15 @@ class Detector:
         self.edge = meta["edge_punctuation"]
         anchors, joiners, patterns, context = set(), set(), [], {}
         self.isolated = []
+        self.titled = set()
         for trig in meta["triggers"].values():
             t = trig.get(direction, {})
             if t.get("isolated"):
                 iso = t["isolated"]
                 self.isolated.append((set(t.get("anchors", ())) | set(t.get("joiners", ())), set(t.get("anchors", ())),
                                       tuple(iso["before"]), tuple(iso["after"]), iso["max_words"]))
+            if t.get("titled_kept"):
+                self.titled.update(t.get("anchors", ()))
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
@@ -65,6 +71,16 @@ class Detector:
 
     def kinds(self, words):
         kinds = [self.kind(w) for w in words]
+        if self.titled:
+            run = False
+            for i, w in enumerate(words):
+                core = w.strip(self.edge)
+                low = core.lower()
+                in_run = all(p in self.titled for p in low.split("-") if p) and low
+                if in_run and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
+                    kinds[i], run = None, not w.endswith(tuple(self.edge))
+                else:
+                    run = False
         if self.context:
             for i, w in enumerate(words):
                 n = self.context.get(self.core(w), 0)
