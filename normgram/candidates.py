@@ -35,6 +35,7 @@ class Detector:
                                       tuple(iso["before"]), tuple(iso["after"]), iso["max_words"]))
             if t.get("titled_kept"):
                 self.titled.update(t.get("anchors", ()))
+                self.titled.update(t.get("context", {}))
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
@@ -71,25 +72,33 @@ class Detector:
 
     def kinds(self, words):
         kinds = [self.kind(w) for w in words]
-        if self.titled:
-            run = False
-            for i, w in enumerate(words):
-                core = w.strip(self.edge)
-                low = core.lower()
-                in_run = all(p in self.titled for p in low.split("-") if p) and low
-                if in_run and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
-                    kinds[i], run = None, not w.endswith(tuple(self.edge))
-                else:
-                    run = False
+        titled = self._titled(words) if self.titled else ()
         if self.context:
             for i, w in enumerate(words):
                 n = self.context.get(self.core(w), 0)
-                if not n:
+                if not n or i in titled:
                     continue
                 for j in range(max(0, i - n), min(len(words), i + n + 1)):
                     if kinds[j] is None:
                         kinds[j] = "joiner"
+        for i in titled:
+            kinds[i] = None
         return kinds
+
+    def _titled(self, words):
+        """Indices of titled_kept words written in Title case and of the titled_kept words
+        that follow them ("Twenty two", "One Hundred")."""
+        out, run = set(), False
+        for i, w in enumerate(words):
+            core = w.strip(self.edge)
+            low = core.lower()
+            if low and all(p in self.titled for p in low.split("-") if p) \
+                    and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
+                out.add(i)
+                run = not w.endswith(tuple(self.edge))
+            else:
+                run = False
+        return out
 
     def _isolated(self, words, a, b):
         """(i, j): the first run in words[a:b] of one isolating class's triggers set off by marks."""
