@@ -14,7 +14,7 @@ from . import lib
 from .lib import chars, closure, cross, delete, insert, t, union
 
 NAME = "roman"
-REQUIRES = ("cardinal", "ordinal")
+REQUIRES = ("cardinal", "ordinal", "decimal")
 
 
 def _digit_table(letters, power):
@@ -49,7 +49,7 @@ def _cased(words, upper_cost=None):
     return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
 
 
-def build(loc, cardinal, ordinal):
+def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
     value = _value(letters)
@@ -67,7 +67,9 @@ def build(loc, cardinal, ordinal):
     digit_keys = sorted(set(rom.get("digit_keywords", [])))
     up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
     digit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in digit_keys)) if digit_keys else None
-    arabic = (lib.weighted(digit_w + t(" ") + insert("c") + cardinal.parts["written_digits"],
+    # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
+    arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
+                                               | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
     written = union(
         *arabic,
@@ -83,6 +85,7 @@ def build(loc, cardinal, ordinal):
     key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
     spoken = union(
         key_s + t(" ") + delete("c") + number,
+        key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
         delete("c") + number)
     return lib.ClassGrammar(
