@@ -147,6 +147,7 @@ def build(loc):
                 words.update(v)
         words.update(num["hundred"] + num["zero"])
     itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])))
+    itn_trig["titled_kept"] = bool(loc.itn("formats").get("titled_words_kept"))  # "Twenty two miles" stays
     # 0 said as a letter inside digit runs ("nineteen o five", "point o five"), first preferred
     zero_letter = lib.mapping([("0", itn["zero_words"])], loc.variant) if itn.get("zero_words") else None
     return lib.ClassGrammar(

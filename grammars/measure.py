@@ -172,16 +172,19 @@ def _feet_inches(loc, cardinal, decimal):
 
 
 def _small_words(loc, cardinal, names):
-    """ITN: numbers below standalone_words_below stay words before a unit written by name,
-    as they do standalone ("four feet", but "6 km", "40 feet")."""
+    """ITN: numbers below standalone_words_below kept as words before a unit written by name,
+    as they are standalone ("four feet"; "6 km", "40 feet"), at the cost of the style
+    measure_small_words for 2-9 (English: dearer than digits, "2 feet": texts write measures in
+    digits; "one foot", "one mile" stay words)."""
     below = loc.itn("formats")["standalone_words_below"]
     if below <= 0:
         return None
     words = lambda vs: pynini.invert(pynini.compose(union(*(t(str(v)) for v in vs)),
                                                     cardinal.parts["number"] | cardinal.parts["zero"]))
     one, many = words([1]), words([v for v in range(below) if v != 1])
-    return (one + insert("|") + delete(" ") + names["one"]
-            | many + insert("|") + delete(" ") + (names["many"] | names["one"] + insert("!")))
+    return (one + insert("|") + delete(" ") + names["one"]    # "one foot in the grave" stays
+            | lib.weighted(many + insert("|") + delete(" ") + (names["many"] | names["one"] + insert("!")),
+                           loc.style("measure_small_words")))
 
 
 def build(loc, cardinal, decimal, fraction):

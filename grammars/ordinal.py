@@ -154,7 +154,8 @@ def build(loc, cardinal):
                         lib.weighted(pynini.compose(written, small), loc.style("written_variant")), words_w)
     return lib.ClassGrammar(
         NAME, written.optimize(), number,
-        triggers={"itn": {"anchors": sorted(set(ordinals.values()))},
+        triggers={"itn": {"anchors": sorted(set(ordinals.values())),
+                          "titled_kept": bool(loc.itn("formats").get("titled_words_kept"))},
                   "tn": {"patterns": [r"\d(st|nd|rd|th|ST|ND|RD|TH)\b"]}},
         parts={"number": number, "ordinal_words": ordinals})
 

@@ -1,6 +1,7 @@
 """Roman numerals.  TN: "Chapter IX" -> "Chapter nine", "Henry VIII" -> "Henry the eighth",
                    "XIII" -> "thirteen" (alone, two letters or more)
-                  ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV"
+                  ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV",
+                       "volume eight" -> "volume 8" (digit_keywords: the number in digits)
 
 Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
 (ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
@@ -13,7 +14,7 @@ from . import lib
 from .lib import chars, closure, cross, delete, insert, t, union
 
 NAME = "roman"
-REQUIRES = ("cardinal", "ordinal")
+REQUIRES = ("cardinal", "ordinal", "decimal")
 
 
 def _digit_table(letters, power):
@@ -48,7 +49,7 @@ def _cased(words, upper_cost=None):
     return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
 
 
-def build(loc, cardinal, ordinal):
+def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
     value = _value(letters)
@@ -61,7 +62,17 @@ def build(loc, cardinal, ordinal):
     keys, itn_keys = sorted(set(rom["keywords"])), set(rom["itn_keywords"])
     key_w = union(*(lib.weighted(t(k) | t(k.capitalize()) | t(k.upper()),
                                  None if k in itn_keys else loc.style("roman_keyword_not_itn")) for k in keys))
+    # a number after a digit keyword written in digits ("volume eight" -> "volume 8"; ITN only,
+    # TN reads "Volume 8" as any number after a word)
+    digit_keys = sorted(set(rom.get("digit_keywords", [])))
+    up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
+    digit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in digit_keys)) if digit_keys else None
+    # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
+    arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
+                                               | insert("d") + decimal.written),
+                           loc.style("roman_digit_keyword")),) if digit_keys else ()
     written = union(
+        *arabic,
         key_w + t(" ") + insert("c") + value,
         _cased(names, loc.style("upper_case_written")) + t(" ") + insert("o") + upto(rom["names_max"]),
         lib.weighted(insert("c") + lone, loc.style("roman_standalone")))
@@ -71,9 +82,10 @@ def build(loc, cardinal, ordinal):
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
-    key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in keys))
+    key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
     spoken = union(
         key_s + t(" ") + delete("c") + number,
+        key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
         delete("c") + number)
     return lib.ClassGrammar(
@@ -81,5 +93,6 @@ def build(loc, cardinal, ordinal):
         triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
                          "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
                   "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
+                                            | {k.lower() for k in digit_keys}
                                             | set(lib.words(rom["ordinal_article"])))}},
         parts={"value": value})

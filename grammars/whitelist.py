@@ -93,5 +93,7 @@ def build(loc, cardinal):
         NAME, union(*w_arms).optimize(), union(*s_arms).optimize(),
         triggers={"tn": {"anchors": sorted(tn_anchors - set(context)), "context": context},
                   "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context,
-                          "joiners": sorted(kept_joiners)}})
+                          "joiners": sorted(kept_joiners),
+                          # "Saint Reparat" written in full stays; "saint louis" -> "St. Louis"
+                          "titled_kept": bool(loc.itn("formats").get("titled_words_kept"))}})
 

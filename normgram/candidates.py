@@ -10,6 +10,9 @@ joiners holding at least one anchor; words outside regions never touch an FST.
 ``isolated`` ({"before": marks, "after": marks, "max_words": N}) cuts out of a region a
 run of at most N words, all triggers of that class, set off by a mark before and after it
 (the initials in "Barker , a j ," stay as they are; the letters class declares this).
+``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
+candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
+"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept).
 """
 import regex
 
@@ -24,12 +27,16 @@ class Detector:
         self.edge = meta["edge_punctuation"]
         anchors, joiners, patterns, context = set(), set(), [], {}
         self.isolated = []
+        self.titled = set()
         for trig in meta["triggers"].values():
             t = trig.get(direction, {})
             if t.get("isolated"):
                 iso = t["isolated"]
                 self.isolated.append((set(t.get("anchors", ())) | set(t.get("joiners", ())), set(t.get("anchors", ())),
                                       tuple(iso["before"]), tuple(iso["after"]), iso["max_words"]))
+            if t.get("titled_kept"):
+                self.titled.update(t.get("anchors", ()))
+                self.titled.update(t.get("context", {}))
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
@@ -77,15 +84,33 @@ class Detector:
 
     def kinds(self, words):
         kinds = [self.kind(w) for w in words]
+        titled = self._titled(words) if self.titled else ()
         if self.context:
             for i, w in enumerate(words):
                 n = self.context.get(self.core(w), 0)
-                if not n:
+                if not n or i in titled:
                     continue
                 for j in range(max(0, i - n), min(len(words), i + n + 1)):
                     if kinds[j] is None:
                         kinds[j] = "joiner"
+        for i in titled:
+            kinds[i] = None
         return kinds
+
+    def _titled(self, words):
+        """Indices of titled_kept words written in Title case and of the titled_kept words
+        that follow them ("Twenty two", "One Hundred")."""
+        out, run = set(), False
+        for i, w in enumerate(words):
+            core = w.strip(self.edge)
+            low = core.lower()
+            if low and all(p in self.titled for p in low.split("-") if p) \
+                    and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
+                out.add(i)
+                run = not w.endswith(tuple(self.edge))
+            else:
+                run = False
+        return out
 
     def _isolated(self, words, a, b):
         """(i, j): the first run in words[a:b] of one isolating class's triggers set off by marks."""

@@ -181,7 +181,9 @@ def compile_locale(loc):
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
             "word_pattern": _word_pattern(elision), "elision": elision or "",
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
-            "late_reversed": reversed_}
+            "late_reversed": reversed_,
+            # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
+            "lone_written": bool(loc.itn("formats").get("lone_entity_written"))}
     meta["gates"] = {}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights

@@ -41,6 +41,7 @@ class Pipeline:
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
         self.lower = direction == "itn"
+        self.lone = self.lower and bool(meta.get("lone_written"))  # see _lone
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -56,8 +57,10 @@ class Pipeline:
         words = [(m.start(), m.end()) for m in self._word.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
-        for a, b in self.detector.regions(wtexts):
-            spans.extend(self.region(text, words, wtexts, a, b))
+        regions = self.detector.regions(wtexts)
+        lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
+        for a, b in regions:
+            spans.extend(self.region(text, words, wtexts, a, b, lone))
         return _assemble(text, spans)
 
     def _source(self, text, words):
@@ -158,10 +161,11 @@ class Pipeline:
                 rest.append((w, spans))
         return firsts + rest
 
-    def region(self, text, words, wtexts, a, b):
+    def region(self, text, words, wtexts, a, b, lone=False):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
-        scorer's context), so a caller may pass any window that holds it (streaming does)."""
+        scorer's context), so a caller may pass any window that holds it (streaming does).
+        ``lone``: the region is the whole text (ITN), see ``_lone``."""
         src, offsets = self._source(text, words[a:b])
         # a scorer with lambda 0 (a direction the model does not rank) costs nothing
         ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
@@ -182,7 +186,7 @@ class Pipeline:
                 # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
                 n = len(hyps[0].spans)
                 hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
-        best = hyps[0]
+        best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
         alts = {}
         for s, e, _, _ in best.spans:
             cand = alts.setdefault((s, e), {})
@@ -196,10 +200,46 @@ class Pipeline:
             inp = text[start:end]
             if out.lower() == inp.lower():
                 continue  # a reading that leaves the words as they are is no conversion
+            if self.lower:
+                out = _keep_case(inp, out)
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
         return spans
+
+
+def _keep_case(inp, out):
+    """ITN reads lower case: words a span copies at its edges keep the input's capitals
+    ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
+    keeps the case the grammar writes ("may twelfth" -> "May 12")."""
+    iw, ow = inp.split(" "), out.split(" ")
+    n = min(len(iw), len(ow)) - 1
+    i = 0
+    while i < n and iw[i].lower() == ow[i].lower():
+        if iw[i] != iw[i].lower():
+            ow[i] = iw[i]
+        i += 1
+    j = 1
+    while j <= n - i and iw[-j].lower() == ow[-j].lower():
+        if iw[-j] != iw[-j].lower():
+            ow[-j] = iw[-j]
+        j += 1
+    return " ".join(ow)
+
+
+def _lone(src, hyps, edge):
+    """A text that is one entity and nothing else is written as the entity: where the best
+    reading is one span over all the region's words that leaves them as they are ("seven"
+    kept as in "seven of them"), the cheapest reading of the same extent that writes them
+    ("seven" -> "7", "fifth." -> "5th.", as a heading or an answer)."""
+    best = hyps[0]
+    if len(best.spans) != 1:
+        return best
+    s, e, _, out = best.spans[0]
+    if out.lower() != src[s:e] or src[:s].strip(edge) or src[e:].strip(edge):
+        return best
+    written = [h for h in hyps if len(h.spans) == 1 and h.spans[0][:2] == (s, e) and h.spans[0][3].lower() != out]
+    return min(written, key=lambda h: h.total) if written else best
 
 
 def _spans(ilabels, olabels):
