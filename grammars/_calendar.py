@@ -36,13 +36,9 @@ def noun(forms, n, rules):
 def alts(loc, words):
     """[(spelling, cost)]: the first free, the others ``variant``; lower-case spellings
     (ITN input is lower case) cost ``lower_case_spoken``."""
-    out = {}
-    for i, w in enumerate(lib.words(words)):
-        base = loc.variant if i else 0.0
-        for s, c in ((w, base), (w.lower(), base + loc.style("lower_case_spoken"))):
-            if s not in out or c < out[s]:
-                out[s] = c
-    return list(out.items())
+    low = loc.style("lower_case_spoken")
+    return lib.cheapest((s, c) for i, w in enumerate(lib.words(words))
+                        for s, c in ((w, loc.variant if i else 0.0), (w.lower(), (loc.variant if i else 0.0) + low)))
 
 
 def inserts(loc, words):

@@ -73,6 +73,9 @@ def counted(loc, nums, nouns, after=None):
                     if is_round:
                         sep = union(*(insert(j, vw if i else None)
                                       for i, j in enumerate(lib.words(n.get("after_scale") or spec["joiner"]))))
-                    tails.append(sep + noun + (after.get(code) or t("")) + delete("|" + code))
+                    if code in after:  # the minor amount's token comes before "|CODE"
+                        tails.append(sep + noun + after[code] + delete("|" + code))
+                    else:  # TN reads the code before saying the noun (lib.said)
+                        tails.append(lib.said(loc, "|" + code, sep + noun))
                 arms.append(pynini.compose(f, num) + union(*tails))
     return union(*arms).optimize()

@@ -24,8 +24,12 @@ def union(*fsts):
     return pynini.union(*fsts) if len(fsts) > 1 else fsts[0].copy()
 
 
-def _map(triples):
-    """Weighted string map of (input, output, cost) triples, built as one trie."""
+def _map(triples, read_output=False):
+    """Weighted string map of (input, output, cost) triples, built as one trie over the
+    side the direction reads (``read_output``: ITN reads the spoken side, the output): a
+    trie over digits makes ITN write a shared first digit before it reads a word."""
+    if read_output:
+        return pynini.invert(_map([(b, a, c) for a, b, c in triples]))
     return pynini.string_map([(pynini.escape(a), pynini.escape(b), str(float(c))) for a, b, c in triples],
                              input_token_type=lib.TOKEN_TYPE, output_token_type=lib.TOKEN_TYPE)
 
@@ -47,27 +51,26 @@ class Numbers:
         gap = self.exps[-1] - (self.exps[-2] if len(self.exps) > 1 else 0)
         self.width = self.exps[-1] + max(gap, 3)
         self._cache = {}
+        self.itn = getattr(loc, "direction", "tn") == "itn"
 
     # -- words with their costs
     def alts(self, words):
         """[(spelling, cost)]: the first entry free, the others (and lower-case/unhyphenated forms) cost more."""
-        out = {}
+        out = []
         low = self.loc.style("lower_case_spoken")
         for i, w in enumerate(lib.words(words)):
             base = self.vw if i else 0.0
             cands = [(w, base), (w.lower(), base + low)]
             if self.num.get("hyphen_as_space"):
                 cands += [(c.replace("-", " "), cost + self.vw) for c, cost in cands if "-" in c]
-            for c, cost in cands:
-                if c not in out or cost < out[c]:
-                    out[c] = cost
-        return list(out.items())
+            out += cands
+        return lib.cheapest(out)
 
     def ins(self, words):
         return _map([("", w, c) for w, c in self.alts(words)])
 
     def _cross(self, digits, pairs):
-        return _map([(digits, w, c) for w, c in pairs])
+        return _map([(digits, w, c) for w, c in pairs], self.itn)
 
     # -- 1..99
     def _unit_in_tens(self, u, count):
@@ -104,7 +107,7 @@ class Numbers:
         triples = []
         for n in range(1, 100):
             triples += [(f"{n:02d}", w, c) for w, c in final("two", n, self._two_words(n, count))]
-        return _map(triples).optimize()
+        return _map(triples, self.itn).optimize()
 
     # -- 1..999
     def group(self, final, count):
@@ -134,11 +137,11 @@ class Numbers:
                         full.append(("", w, c + sc + self.loc.variant))  # "novecentoottanta", read
                     else:
                         plain.append(("", w + s, c + sc))
-            rest = [_map(plain) + two] if plain else []
+            said = lambda pairs: lib.said(self.loc, str(h), _map(pairs))  # the hundreds word, then the rest
+            rest = [said(plain) + two] if plain else []
             if cut:
-                rest += [_map(kept) + two_p, _map(cut) + two_e, _map(full) + two_e]
-            rest = union(*rest)
-            arms.append(delete(str(h)) + union(self._cross("00", alone), rest))
+                rest += [said(kept) + two_p, said(cut) + two_e, said(full) + two_e]
+            arms.append(union(self._cross(f"{h}00", alone), *rest))
         return union(*arms).optimize()
 
     # -- scales

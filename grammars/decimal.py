@@ -60,11 +60,22 @@ def build(loc, cardinal):
     # a quantity ("125 million") has at most three digits before its scale word
     small = pynini.compose(closure(digit, 1, 3), p["number"])
     integers = dec.get("integer_quantities", True)  # "5 million"; off where the scale word must agree
-    spoken = p["sign_spoken"].ques + (with_point + scale_s.ques | small + scale_s if integers else with_point + scale_s.ques)
-
     with_point_w = p["written_digits"].ques + point_written(loc) + closure(digit, 1)
+    scaled_s, scaled_w = with_point + scale_s, with_point_w + scale_w
+    below, one = loc.lex("numbers").get("decimal_one_below", 0), dec.get("quantity_scales_one")
+    if below and one:  # fr "1,5 million": the singular scale word below numbers.yaml decimal_one_below
+        tok = union(*(t(str(n)) for n in range(below)), t("")) + t(".") + closure(digit, 1)
+        other = pynini.difference(closure(digit) + t(".") + closure(digit, 1), tok)
+        one = {e: list(dict.fromkeys(lib.words(w) + lib.words(scales.get(e, [])))) for e, w in one.items()}  # the plural read too
+        one_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in one.items()))
+        one_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
+                        for e, ws in one.items()))
+        scaled_s = pynini.compose(tok, with_point) + one_s | pynini.compose(other, with_point) + scale_s
+        scaled_w = pynini.compose(with_point_w, tok) + one_w | pynini.compose(with_point_w, other) + scale_w
+    spoken = p["sign_spoken"].ques + (with_point | scaled_s | small + scale_s if integers else with_point | scaled_s)
+
     int_w = pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w if integers else None
-    written = p["sign_written"].ques + union(with_point_w + scale_w.ques, int_w)
+    written = p["sign_written"].ques + union(with_point_w, scaled_w, int_w)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws}

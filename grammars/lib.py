@@ -71,6 +71,16 @@ def delete(f):
     return pynutil.delete(t(f) if isinstance(f, str) else f)
 
 
+def said(loc, field, words):
+    """A token field (deleted) and the spoken words that say it (``words``, an FST that
+    inserts them), in the order the builder's direction reads: TN reads the field first,
+    ITN the words.  Same relation either way; only the arc order differs, which decides
+    whether the composed class FST writes before it reads (an input-epsilon guess at
+    every word a class could start, see ClassGrammar)."""
+    field = delete(field)
+    return concat(words, field) if getattr(loc, "direction", "tn") == "itn" else concat(field, words)
+
+
 def weighted(f, w):
     return pynutil.add_weight(f, w) if w else f
 
@@ -112,6 +122,15 @@ def mapping(pairs, variant_weight=0.0):
         bs = [bs] if isinstance(bs, str) else bs
         arcs += [cross(a, b, variant_weight if i else None) for i, b in enumerate(bs)]
     return union(*arcs)
+
+
+def cheapest(pairs):
+    """[(spelling, cost)] with repeated spellings dropped, the cheapest kept (first-seen order)."""
+    out = {}
+    for w, c in pairs:
+        if w not in out or c < out[w]:
+            out[w] = c
+    return list(out.items())
 
 
 def words(w):

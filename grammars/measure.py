@@ -15,7 +15,7 @@ abbreviated ("6 km").
 Table-driven locales (de es fr it ru): the count agrees with the unit noun
 (grammars/_counted.py): "5 km" -> "fünf Kilometer", "cinco kilómetros", "пять километров",
 "1 t" -> "eine Tonne"; a decimal takes the "few" form (ru "два и пять десятых километра",
-elsewhere the plural).  Token: "amount|unit" ("2.5|km").  units.yaml lists the units.
+elsewhere the plural), below numbers.yaml ``decimal_one_below`` the singular (fr "1,5 kilomètre").  Token: "amount|unit" ("2.5|km").  units.yaml lists the units.
 """
 import re
 
@@ -237,11 +237,18 @@ def _agreeing(loc, cardinal, decimal):
     sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 km"
     unit_w = union(*(lib.weighted(delete(sp + t(w)), wv if i else None) + insert("|" + u)
                      for u, e in units.items() for i, w in enumerate([u] + lib.words(e.get("written", [])))))
-    written = amount_w + unit_w
+    sign_w, sign_s = cardinal.parts["sign_written"], cardinal.parts["sign_spoken"]  # "-10 °C" <-> "минус десять градусов"
+    written = sign_w.ques + amount_w + unit_w
     codes = union(*(t(u) for u in units))
-    few = union(*(insert(" ") + nums.ins(e.get("few") or e["many"]) + delete("|" + u) for u, e in units.items()))
-    spoken = union(pynini.compose(integer + t("|") + codes, _counted.counted(loc, nums, units)),
-                   pynini.compose(dec, decimal.spoken) + few)
+    few = lambda e: lib.words(e.get("few") or e["many"])
+    one = lambda e: list(dict.fromkeys(lib.words(e["one"]) + few(e)))  # the plural read too
+    noun = lambda form: union(*(insert(" ") + nums.ins(one(e) if form == "one" else few(e))
+                                + delete("|" + u) for u, e in units.items()))
+    below = loc.lex("numbers").get("decimal_one_below", 0)  # fr "1,5 kilomètre": the singular below 2
+    small = union(*(t(str(n)) for n in range(below)), t("")) + t(".") + closure(chars(DIGITS)) if below else None
+    decs = [(pynini.difference(dec, small) if below else dec, noun("few"))] + ([(small, noun("one"))] if below else [])
+    spoken = sign_s.ques + union(pynini.compose(integer + t("|") + codes, _counted.counted(loc, nums, units)),
+                                 *(pynini.compose(d, decimal.spoken) + n for d, n in decs))
     words = {x.lower() for e in units.values() for k in ("one", "few", "many") for w in lib.words(e.get(k, []))
              for x in w.split()}
     words |= {w.lower() for g in loc.lex("numbers").get("genders", {}).values() for ws in g.values() for w in lib.words(ws)}

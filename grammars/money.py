@@ -254,29 +254,36 @@ def _agreeing(loc, cardinal):
                             triggers={"itn": {"joiners": sorted(itn_words)}, "tn": {"joiners": sorted(tn_join)}})
 
 
+def _count_widths(loc):
+    """{power: digits of its count} for the scales of 10^6 or more: up to the next scale
+    (long scale, es "mil millones" = "1000 millones"), at most four digits (unseparated)."""
+    num = loc.lex("numbers")
+    exps = sorted(num["scales"])
+    nxt = lambda e: min([x for x in exps if x > e] or [e + 3])
+    return {e: min(nxt(e) - e, 4) for e in num.get("scale_rules", {}) if e >= 6}
+
+
 def _round_scale(loc):
-    """Integer tokens that are 1-999 times a scale of 10^6 or more ("2000000"), or None."""
-    scales = [e for e in loc.lex("numbers").get("scale_rules", {}) if e >= 6]
-    if not scales:
+    """Integer tokens that are a count (_count_widths) times a scale of 10^6 or more ("2000000"), or None."""
+    widths = _count_widths(loc)
+    if not widths:
         return None
     nz, digit = chars("123456789"), chars(DIGITS)
-    return union(*(nz + closure(digit, 0, 2) + t("0" * e) for e in scales)).optimize()
+    return union(*(nz + closure(digit, 0, w - 1) + t("0" * e) for e, w in widths.items())).optimize()
 
 
 def _scale_written(loc, code, c):
-    """"2 Millionen Euro", "2 millones de euros", "2 миллиона рублей" -> "2000000": the count in
+    """"2 Millionen Euro", "2 millones de euros", "1000 millones de dólares", "2 миллиона рублей" -> "2000000": the count in
     digits, the scale word in the count's plural form, the currency by name (many form)."""
     num, wv = loc.lex("numbers"), loc.style("written_variant")
     spec = num.get("noun_after_scale")
     joins = lib.words(c.get("after_scale") or (spec["joiner"] if spec else " "))
     name = lib.words(c["many"])
     nz, digit = chars("123456789"), chars(DIGITS)
-    count = nz + closure(digit, 0, 2)
     arms = []
-    for e, rule in num["scale_rules"].items():
-        if e < 6:
-            continue
-        forms = rule["forms"]
+    for e, w in _count_widths(loc).items():
+        count = nz + closure(digit, 0, w - 1)
+        forms = num["scale_rules"][e]["forms"]
         for form, filt in _counted.plural_filters(loc):
             words = forms.get(form) or forms.get("many") or forms["other"]
             word = union(*(lib.weighted(t(w), wv if i else None) for i, w in enumerate(lib.words(words))))

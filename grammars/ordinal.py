@@ -59,18 +59,9 @@ def _endings(word, cost, rules, vw):
     return [(stem + r, cost + (vw if i else 0.0)) for i, r in enumerate(lib.words(rule["replace"]))]
 
 
-def _best(pairs):
-    """Drop repeated spellings, keeping the cheapest."""
-    out = {}
-    for w, c in pairs:
-        if w not in out or c < out[w]:
-            out[w] = c
-    return list(out.items())
-
-
 def _inflected(pairs, rules, vw):
     """Add the other endings (gender, case) of each ordinal: read, never preferred."""
-    pairs = _best(pairs)
+    pairs = lib.cheapest(pairs)
     out = dict(pairs)
     for w, c in pairs:
         for rule in rules.get("inflections", []):
@@ -78,7 +69,7 @@ def _inflected(pairs, rules, vw):
                 for a in lib.words(rule["also"]):
                     out.setdefault(w[: len(w) - len(rule["ends"])] + a, c + vw)
                 break
-    return _best(out.items())
+    return lib.cheapest(out.items())
 
 
 def _table_spoken(loc, rules, seen, keep=None):

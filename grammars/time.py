@@ -41,7 +41,9 @@ def _table_build(loc, cardinal):
     """Locales with table-driven numbers: 24-hour times from templates.  Spoken templates
     (times.yaml) say {h} hours, {H} the hour noun agreeing with them, {m} minutes ({m0}: with
     a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
-    {h} and {m}.  First template preferred.  Token "cue|hour|minutes" ("las|14|30"): a cue word
+    {h} and {m}.  First template preferred.  ``before_hour`` templates say the next hour and
+    the minutes before it ("trois heures moins le quart" = 2 h 45; read by ITN, TN says them
+    at ``time_before_hour``'s cost).  Token "cue|hour|minutes" ("las|14|30"): a cue word
     (``cue_words``, es "las") lets ITN read templates without nouns ("las dos y media")."""
     tm, fmt, num = loc.lex("times"), loc.itn("times"), loc.lex("numbers")
     wv, vw, rules = loc.style("written_variant"), loc.variant, num.get("plural")
@@ -53,7 +55,7 @@ def _table_build(loc, cardinal):
     def read(n, table):
         return lib.inserts(table[n], vw) if n in table else _said(number, n)
 
-    def expand(piece, n, kind):
+    def expand(piece, n, kind, minute_words=mw):
         out, names = [], {"h": "h", "H": "h", "m": "m", "m0": "m", "M": "m"}
         for lit, ph in re.findall(r"([^{]*)(?:\{(\w+)\})?", piece):
             if lit:
@@ -63,26 +65,37 @@ def _table_build(loc, cardinal):
             if names.get(ph) != kind:
                 raise ValueError(f"times.yaml: {{{ph}}} out of place in {piece!r}")
             if ph in ("h", "m"):
-                out.append(read(n, hw if ph == "h" else mw))
+                out.append(read(n, hw if ph == "h" else minute_words))
             elif ph == "m0":
-                out.append(zero + insert(" ") + read(n, mw) if n < 10 else read(n, mw))
+                out.append(zero + insert(" ") + read(n, minute_words) if n < 10 else read(n, minute_words))
             else:
                 out.append(cal.inserts(loc, cal.noun(tm["nouns"]["hour" if ph == "H" else "minute"], n, rules)))
         return lib.concat(*out)
 
+    def cut_at(tpl):  # where the minutes part of a template starts
+        cut = min([tpl.index(p) for p in ("{m}", "{m0}", "{M}") if p in tpl] or [len(tpl)])
+        return tpl.rfind(" ", 0, cut) if cut < len(tpl) else cut
+
+    # reads like plain numbers (or a duration, "deux heures"): needs a cue in ITN
+    bare = lambda tpl: "{H}" not in tpl and "{M}" not in tpl or tpl in tm.get("cue_needed", [])
     spoken = []
     for kind in ("minutes", "zero"):
         for i, tpl in enumerate(tm["spoken"][kind]):
-            cut = min([tpl.index(p) for p in ("{m}", "{m0}", "{M}") if p in tpl] or [len(tpl)])
-            cut = tpl.rfind(" ", 0, cut) if cut < len(tpl) else cut
-            hpart = union(*(delete(f"{h}|") + expand(tpl[:cut], h, "h") for h in range(24)))
+            cut = cut_at(tpl)
+            hpart = union(*(lib.said(loc, f"{h}|", expand(tpl[:cut], h, "h")) for h in range(24)))
             if kind == "zero":
                 arm = hpart + delete("00")
             else:
-                arm = hpart + union(*(delete(f"{m:02d}") + expand(tpl[cut:], m, "m") for m in range(1, 60)))
-            # reads like plain numbers (or a duration, "deux heures"): needs a cue in ITN
-            bare = "{H}" not in tpl and "{M}" not in tpl or tpl in tm.get("cue_needed", [])
-            spoken.append((bare, lib.weighted(arm, vw if i else None)))
+                arm = hpart + union(*(lib.said(loc, f"{m:02d}", expand(tpl[cut:], m, "m")) for m in range(1, 60)))
+            spoken.append((bare(tpl), lib.weighted(arm, vw if i else None)))
+    before = tm.get("before_hour")  # "trois heures moins le quart" (2 h 45): the next hour, minutes before it
+    bmw = {int(k): v for k, v in (before or {}).get("minute_words", {}).items()}
+    for tpl in (before or {}).get("spoken", []):
+        cut = cut_at(tpl)
+        mins_before = lambda: union(*(lib.said(loc, f"{60 - m:02d}", expand(tpl[cut:], m, "m", {**mw, **bmw}))
+                                      for m in before["minutes"]))
+        arm = union(*(lib.said(loc, f"{h}|", expand(tpl[:cut], h + 1, "h")) + mins_before() for h in range(23)))
+        spoken.append((bare(tpl), lib.weighted(arm, loc.style("time_before_hour"))))
     cues = cal.cased(tm.get("cue_words", []))
     cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
     any_s = union(*(a for _, a in spoken))
@@ -104,11 +117,12 @@ def _table_build(loc, cardinal):
             written.append(lib.weighted(f, wv if i else None))
     words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
     nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
-    said = {x.lower() for table in (hw, mw) for v in table.values() for w in lib.words(v) for x in w.split()}
+    said = {x.lower() for table in (hw, mw, bmw) for v in table.values() for w in lib.words(v) for x in w.split()}
+    tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (before or {}).get("spoken", [])
     return lib.ClassGrammar(
         NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
         spoken.optimize(),
-        triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tm["spoken"]["minutes"] + tm["spoken"]["zero"]) | set(tm.get("cue_words", [])) | said) - nouns)},
+        triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tpls) | set(tm.get("cue_words", [])) | said) - nouns)},
                   "tn": {"patterns": [r"\d:\d\d"],
                          "joiners": sorted(words(fmt["written"]["minutes"] + fmt["written"]["zero"]) | set(tm.get("cue_words", [])))}})
 
