@@ -102,15 +102,20 @@ class Detector:
         that follow them ("Twenty two", "One Hundred")."""
         out, run = set(), False
         for i, w in enumerate(words):
-            core = w.strip(self.edge)
-            low = core.lower()
-            if low and all(p in self.titled for p in low.split("-") if p) \
-                    and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
+            hit, run = self.titled_step(w, run)
+            if hit:
                 out.add(i)
-                run = not w.endswith(tuple(self.edge))
-            else:
-                run = False
         return out
+
+    def titled_step(self, word, run):
+        """(is ``word`` a kept titled word, does a run of them go on after it) given whether
+        one went on before it: the left-to-right step of ``_titled`` (streaming uses it)."""
+        core = word.strip(self.edge)
+        low = core.lower()
+        if low and all(p in self.titled for p in low.split("-") if p) \
+                and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
+            return True, not word.endswith(tuple(self.edge))
+        return False, False
 
     def _isolated(self, words, a, b):
         """(i, j): the first run in words[a:b] of one isolating class's triggers set off by marks."""

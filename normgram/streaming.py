@@ -40,6 +40,7 @@ from .result import Result
 from .timestamps import TimedToken, align
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
+KEPT = "kept"        # a word's kind: a kept titled word (no candidate, never pulled into a region)
 
 
 def _timed(item):
@@ -85,7 +86,7 @@ class StreamingITN:
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
         self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
         self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
-        det = self.pipe.detector
+        det = self._det = self.pipe.detector
         self._kind, self._core, self._context = det.kind, det.core, det.context
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
@@ -132,6 +133,7 @@ class StreamingITN:
                                 # unless glued)
         self._scanned = 0       # words whose kind is final and fed to the region scan
         self._pull = -1         # last word pulled in by an earlier context anchor
+        self._titled_run = False  # the last word was a kept titled word a run goes on after
         self._start, self._has_anchor = None, False   # open run of the region scan
         self._closed = deque()  # final regions waiting for right context
         self._ready = {}        # region start -> (end, output, spans) converted, not committed
@@ -154,8 +156,11 @@ class StreamingITN:
         off = self._next_off + (1 if self._n and not glued else 0)
         self._off.append(off)
         self._next_off = off + len(word)
-        self._kinds.append(self._kind(word))
-        self._ctx.append(self._context.get(self._core(word), 0) if self._context else 0)
+        titled = False
+        if self._det.titled:  # Detector.kinds: a kept titled word is no candidate, pulls nothing
+            titled, self._titled_run = self._det.titled_step(word, self._titled_run)
+        self._kinds.append(KEPT if titled else self._kind(word))
+        self._ctx.append(self._context.get(self._core(word), 0) if self._context and not titled else 0)
         self._n += 1
 
     # -- the region scan of Detector.regions, one final word at a time
@@ -168,6 +173,8 @@ class StreamingITN:
             n = self._ctx[i - base]
             if k is None and (self._pull >= i or self._pulled_back(i)):
                 k = "joiner"
+            elif k is KEPT:
+                k = None
             if n:
                 self._pull = max(self._pull, i + n)
             self._scan(i, k)
@@ -231,12 +238,15 @@ class StreamingITN:
             right = tuple(self._buf[b - base:b - base + CONTEXT_WORDS])
         else:
             left = right = ()  # no scorer: the region alone decides
-        key = (left, region, glue, right)
+        # batch writes a text that is one entity alone (Pipeline.run's ``lone``): the region is
+        # every word of the utterance so far (only the final scan closes such a region)
+        lone = self.pipe.lone and a == 0 and b == self._n
+        key = (left, region, glue, right, lone)
         hit = self._cache.get(key)
         if hit is None:
             if len(self._cache) > CACHE_REGIONS:
                 self._cache.clear()
-            hit = self._cache[key] = self._region(left, region, glue, right)
+            hit = self._cache[key] = self._region(left, region, glue, right, lone)
         out, spans = hit
         if self._text_only:  # a pending rendering: no spans are committed from it
             self._ready[a] = (b, out, spans, ())
@@ -246,12 +256,12 @@ class StreamingITN:
                                            word_start=sp.word_start + dw, word_end=sp.word_end + dw)
                                    for sp in spans])
 
-    def _region(self, left, region, glue, right):
+    def _region(self, left, region, glue, right, lone=False):
         """(output, spans) of one region, span offsets relative to the region's text/output."""
         window = left + region + right
         text, offs = _join(window, (False,) * len(left) + glue + (False,) * len(right))
         la, lb = len(left), len(left) + len(region)
-        spans = self.pipe.region(text, offs, window, la, lb)
+        spans = self.pipe.region(text, offs, window, la, lb, lone)
         r0 = offs[la][0]
         out, pos, n = [], r0, 0
         for sp in sorted(spans, key=lambda s: s.start):
