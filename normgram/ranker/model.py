@@ -110,6 +110,10 @@ class _Lazy:
             self.model = NgramModel.load(self.path, cache_dir=self.cache_dir)
         return self.model
 
+    def meta(self):
+        """The model's meta, without reading the model when the cache has it."""
+        return self.model.meta if self.model is not None else NgramModel.load_meta(self.path, self.cache_dir)
+
 
 class Ranker:
     """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model.
@@ -152,7 +156,7 @@ class Ranker:
     @property
     def lam(self):
         if self._lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
-            meta = self.model.meta
+            meta = self._src.meta() if isinstance(self._src, _Lazy) else self._src.meta
             self._lam = float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA)))
         return self._lam
 

@@ -71,6 +71,18 @@ FALLBACK_DISCOUNTS = (0.5, 1.0, 1.5)
 LOGPROB_MEMO = 100_000  # (word, context) pairs whose log probability is remembered
 
 
+def _write_meta(meta, path):
+    """The meta sidecar of a cached model copy (written atomically; a read-only cache only
+    costs speed)."""
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(meta, f)
+        os.replace(tmp, path)
+    except (OSError, TypeError, ValueError):
+        pass
+
+
 def estimate_discounts(count_of_counts):
     """Modified-KN discounts (D1, D2, D3+) from a {count: number of n-grams} map."""
     n1, n2, n3, n4 = (count_of_counts.get(r, 0) for r in (1, 2, 3, 4))
@@ -267,21 +279,45 @@ class NgramModel:
         with open(path, "wb") as f:
             f.write(gzip.compress(data, compresslevel=6, mtime=0))
 
+    @staticmethod
+    def _cached(raw, cache_dir):
+        """The marshal copy's path for a model file's bytes (see ``load``); its meta sidecar
+        is the same path with ``.meta.json``."""
+        key = hashlib.sha256(raw).hexdigest()[:20]
+        return os.path.join(cache_dir, f"{key}-py{sys.version_info[0]}{sys.version_info[1]}.marshal")
+
+    @classmethod
+    def load_meta(cls, path, cache_dir=None):
+        """A model file's ``meta`` without reading its n-grams when the cache holds a copy
+        (a TN Normalizer only needs lambda = 0 to know it ranks nothing)."""
+        if cache_dir is not None:
+            with open(path, "rb") as f:
+                side = cls._cached(f.read(), cache_dir) + ".meta.json"
+            try:
+                with open(side, encoding="utf-8") as f:
+                    return json.load(f)
+            except (OSError, ValueError):
+                pass
+        return cls.load(path, cache_dir=cache_dir).meta
+
     @classmethod
     def load(cls, path, cache_dir=None):
         """Read a model written by ``save``.  ``cache_dir``: keep a marshal copy there, keyed
         by the file's content and the Python version (it loads ~5x faster than the JSON;
-        marshal is not portable across Python versions, so it is never shipped)."""
+        marshal is not portable across Python versions, so it is never shipped), and the
+        model's meta beside it (``load_meta``)."""
         with open(path, "rb") as f:
             raw = f.read()
         cached = None
         if cache_dir is not None:
-            key = hashlib.sha256(raw).hexdigest()[:20]
-            cached = os.path.join(cache_dir, f"{key}-py{sys.version_info[0]}{sys.version_info[1]}.marshal")
+            cached = cls._cached(raw, cache_dir)
             try:
                 with open(cached, "rb") as f:
                     args = marshal.loads(f.read())
-                return cls(*args)
+                model = cls(*args)
+                if not os.path.exists(cached + ".meta.json"):
+                    _write_meta(model.meta, cached + ".meta.json")
+                return model
             except (OSError, EOFError, ValueError, TypeError):
                 pass  # no usable copy yet: read the JSON and write one
         doc = json.loads(gzip.decompress(raw))
@@ -297,6 +333,7 @@ class NgramModel:
                 with open(tmp, "wb") as f:
                     marshal.dump(args, f)
                 os.replace(tmp, cached)
+                _write_meta(doc["meta"], cached + ".meta.json")
             except (OSError, ValueError):
                 pass  # a read-only cache only costs speed
         return cls(*args)
