@@ -96,6 +96,33 @@ def _table_build(loc, cardinal):
                                       for m in before["minutes"]))
         arm = union(*(lib.said(loc, f"{h}|", expand(tpl[:cut], h + 1, "h")) + mins_before() for h in range(23)))
         spoken.append((bare(tpl), lib.weighted(arm, loc.style("time_before_hour"))))
+    rel = tm.get("relative") or {}  # "halb drei" (2:30), "zehn vor drei" (2:50): the whole phrase, then the token
+    rmw = {**mw, **{int(k): v for k, v in rel.get("minute_words", {}).items()}}
+    lo, hi = rel.get("hours", [1, 23])
+    mark = "|" if "relative" in fmt else ""  # a token field for the written forms of such times
+
+    def phrase(tpl, h, m):
+        out = []
+        for lit, ph in re.findall(r"([^{]*)(?:\{(\w+)\})?", tpl):
+            out += [cal.inserts(loc, lit)] if lit else []
+            table, n = {"h": (hw, h), "m": (rmw, m)}.get(ph, (None, None)) if ph else (None, None)
+            if ph == "H":  # "zehn nach drei Uhr": written like a time said with its noun ("3:10 Uhr")
+                out.append(cal.inserts(loc, cal.noun(tm["nouns"]["hour"], h, rules)))
+            elif ph and table is None:
+                raise ValueError(f"times.yaml: {{{ph}}} out of place in relative {tpl!r}")
+            elif ph:
+                out.append(cal.inserts(loc, table[n]) if n in table else _said(number, n))
+        return lib.concat(*out)
+
+    for entry in rel.get("templates", []):
+        for tpl in entry["spoken"]:
+            arms = []
+            for h in range(lo, hi + 1):
+                for m in (entry.get("minutes") or [0]):
+                    hh, mm = divmod((h * 60 + entry.get("at", 0) + (-m if entry.get("before") else m)) % 1440, 60)
+                    hh = (hh % 12 or 12) if hi <= 12 else hh
+                    arms.append(lib.said(loc, f"{hh}|{mm:02d}" + ("" if "{H}" in tpl else mark), phrase(tpl, h, m)))
+            spoken.append((False, lib.weighted(union(*arms), loc.style("time_before_hour"))))
     cues = cal.cased(tm.get("cue_words", []))
     cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
     any_s = union(*(a for _, a in spoken))
@@ -115,10 +142,16 @@ def _table_build(loc, cardinal):
                     out.append(mins)
             f = lib.concat(*out) + (insert("00") if kind == "zero" else t(""))
             written.append(lib.weighted(f, wv if i else None))
+    for i, tpl in enumerate(fmt.get("relative", [])):  # a time said from an hour ("halb acht" -> "7:30")
+        hours = (cal.padded(1, 12, wv) if hi <= 12 else cal.padded(0, 23, wv)) + insert("|")
+        out = [f for lit, ph in re.findall(r"([^{]*)(?:\{(\w+)\})?", tpl)
+               for f in ([delete(lit)] if lit else []) + ([hours if ph == "h" else mins] if ph else [])]
+        written.append(lib.weighted(lib.concat(*out) + insert("|"), wv if i else None))
     words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
     nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
-    said = {x.lower() for table in (hw, mw, bmw) for v in table.values() for w in lib.words(v) for x in w.split()}
-    tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (before or {}).get("spoken", [])
+    said = {x.lower() for table in (hw, mw, bmw, rmw) for v in table.values() for w in lib.words(v) for x in w.split()}
+    tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (before or {}).get("spoken", []) \
+        + [x for e in rel.get("templates", []) for x in e["spoken"]]
     return lib.ClassGrammar(
         NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
         spoken.optimize(),
