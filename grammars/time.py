@@ -43,8 +43,12 @@ def _table_build(loc, cardinal):
     a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
     {h} and {m}.  First template preferred.  ``before_hour`` templates say the next hour and
     the minutes before it ("trois heures moins le quart" = 2 h 45; read by ITN, TN says them
-    at ``time_before_hour``'s cost).  Token "cue|hour|minutes" ("las|14|30"): a cue word
-    (``cue_words``, es "las") lets ITN read templates without nouns ("las dos y media")."""
+    at ``time_before_hour``'s cost); ``relative`` templates say a whole phrase from an hour
+    ("halb drei" = 2:30, "zehn vor drei" = 2:50), minutes first or last.  Token
+    "cue|hour|minutes" ("las|14|30"): a cue word (``cue_words``, es "las") lets ITN read
+    templates without nouns ("las dos y media"); a relative time said without the hour noun
+    ends in "|" (written per itn_rules ``relative``); itn_rules ``range`` opens the token with
+    a first hour, "9~" ("neun bis siebzehn Uhr" -> "9 bis 17 Uhr")."""
     tm, fmt, num = loc.lex("times"), loc.itn("times"), loc.lex("numbers")
     wv, vw, rules = loc.style("written_variant"), loc.variant, num.get("plural")
     number = cardinal.parts["number"] | cardinal.parts["zero"]
@@ -127,6 +131,11 @@ def _table_build(loc, cardinal):
     cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
     any_s = union(*(a for _, a in spoken))
     plain = union(*(lib.weighted(a, loc.style("time_no_cue") if b else None) for b, a in spoken))
+    seps = fmt.get("range", [])  # "von neun bis siebzehn Uhr" -> "von 9 bis 17 Uhr": token "|9~17|00"
+    if seps:
+        said_to = [f" {w} " for w in lib.words(loc.lex("quantities")["range"]["spoken"])]
+        start = union(*(lib.said(loc, f"{a}~", read(a, hw) + lib.inserts(said_to, vw)) for a in range(24)))
+        plain = lib.weighted(start, loc.style("time_range")).ques + plain
     spoken = union(delete("|") + plain, cue_s + any_s) if cues else delete("|") + plain
     written = []
     mins = pynini.difference(chars("012345") + chars(DIGITS), t("00"))
@@ -153,7 +162,10 @@ def _table_build(loc, cardinal):
     tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (before or {}).get("spoken", []) \
         + [x for e in rel.get("templates", []) for x in e["spoken"]]
     return lib.ClassGrammar(
-        NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
+        NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues))
+               + (cal.padded(0, 23, wv) + union(*(cross(x, "~", wv if i else None) for i, x in enumerate(seps)))).ques
+               + union(*written)).optimize() if seps else
+        (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
         spoken.optimize(),
         triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tpls) | set(tm.get("cue_words", [])) | said) - nouns)},
                   "tn": {"patterns": [r"\d:\d\d"],
