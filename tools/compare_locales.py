@@ -28,6 +28,7 @@ Scores per class (fraction of lines):
            a numbers-only view, fair to text2num, which writes no symbols or units
 """
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -140,7 +141,10 @@ def compare(tag, rows, systems):
 def systems_for(tag, use_t2n=True, use_nemo=True, python=PEERS_PYTHON):
     s = {"normgram": run_normgram}
     if use_t2n and tag in TEXT2NUM:
-        s["text2num"] = run_text2num
+        if importlib.util.find_spec("text_to_num") is None:
+            print("text2num skipped: not installed (pip install '.[compare]')", file=sys.stderr)
+        else:
+            s["text2num"] = run_text2num
     if use_nemo and tag in NEMO and Path(python).exists():
         s["nemo"] = lambda t, lines: run_nemo(t, lines, python)
     return s
