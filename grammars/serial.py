@@ -22,7 +22,7 @@ def build(loc, cardinal, letters, year):
     upper, digit = chars(UPPER), chars(DIGITS)
     vw = loc.variant
     alnum = closure(upper | digit, 1, 8)
-    core = alnum + closure(t("-") + alnum, 0, 3)
+    core = alnum + closure(t("-", loc.style("serial_hyphen")) + alnum, 0, 3)  # ITN: "B52", not "B-5-2"
     has_both = closure(chars(UPPER + DIGITS + "-")) + (upper + closure(chars(UPPER + DIGITS + "-")) + digit
                                                        | digit + closure(chars(UPPER + DIGITS + "-")) + upper) \
         + closure(chars(UPPER + DIGITS + "-"))
@@ -32,7 +32,11 @@ def build(loc, cardinal, letters, year):
 
     said = letters.parts["said_upper"]
     lower_word = union(*(lib.cross(u, u.lower()) for u in UPPER))
-    word = pynini.compose(said, closure(lower_word, 1))
+    # a letter run read as a word, unless that word is a number ("B50TWO" is no reading of
+    # "b fifty two": digits are said as numbers)
+    numbers = union(*(t(w) for w in cardinal.triggers.get("itn", {}).get("anchors", ())))
+    not_number = pynini.difference(closure(chars(lib.LOWER), 1), pynini.determinize(numbers.optimize()))
+    word = pynini.compose(pynini.compose(said, closure(lower_word, 1)), not_number)
     spelled = letters.parts["run"]  # spelled, or kept as capitals (tn_rules letters.yaml acronyms)
     letter_run = word | lib.weighted(spelled, loc.style("serial_spelled"))
     zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
