@@ -207,7 +207,7 @@ def build(loc, cardinal, ordinal, year):
     # "the 9th of April": order "dt", always said with the article and "of", no year
     dt_s = delete("dt|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar
     day_n = pynini.compose(day_tok, cardinal.parts["number"])
-    mn_s = delete("mn|") + pynini.compose(union(*(t(str(m)) for m in range(1, 13))), cardinal.parts["number"]) \
+    mn_s = delete("mn|") + pynini.compose(plain(1, 12), cardinal.parts["number"]) \
         + bar + sp + day_n + bar
     spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})

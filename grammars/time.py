@@ -161,11 +161,11 @@ def _table_build(loc, cardinal):
     said = {x.lower() for table in (hw, mw, bmw, rmw) for v in table.values() for w in lib.words(v) for x in w.split()}
     tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (before or {}).get("spoken", []) \
         + [x for e in rel.get("templates", []) for x in e["spoken"]]
+    head = union(insert("|"), *(cross(c + " ", c + "|") for c in cues))
+    if seps:  # a first hour and a range separator ("9 bis 17 Uhr" -> "|9~17|00")
+        head += (cal.padded(0, 23, wv) + union(*(cross(x, "~", wv if i else None) for i, x in enumerate(seps)))).ques
     return lib.ClassGrammar(
-        NAME, (union(insert("|"), *(cross(c + " ", c + "|") for c in cues))
-               + (cal.padded(0, 23, wv) + union(*(cross(x, "~", wv if i else None) for i, x in enumerate(seps)))).ques
-               + union(*written)).optimize() if seps else
-        (union(insert("|"), *(cross(c + " ", c + "|") for c in cues)) + union(*written)).optimize(),
+        NAME, (head + union(*written)).optimize(),
         spoken.optimize(),
         triggers={"itn": {"anchors": sorted(nouns), "joiners": sorted((words(tpls) | set(tm.get("cue_words", [])) | said) - nouns)},
                   "tn": {"patterns": [r"\d:\d\d"],

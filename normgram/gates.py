@@ -19,6 +19,8 @@ skips work that cannot lead to a reading.
 import pynini
 import regex
 
+from .segmenter import literal as _acc
+
 OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
 GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
 COMMON = "cardinal"  # its number words never gate a class (see _common)
@@ -83,10 +85,6 @@ def _common(built, direction, words):
         if read.start() != pynini.NO_STATE_ID and read.num_states():
             out.add(w.lower())
     return out
-
-
-def _acc(s):
-    return pynini.accep(pynini.escape(s), token_type="utf8")
 
 
 def _reduced_input(fst, alphabet, words):

@@ -77,9 +77,7 @@ class Pipeline:
             offsets.extend(range(s, e))
         src = "".join(parts)
         if self.lower:
-            low = src.lower()
-            src = low if len(low) == len(src) else "".join(
-                c.lower() if len(c.lower()) == 1 else c for c in src)
+            src = gates.lower(src)
         return self._unknown.sub(PLACEHOLDER, src), offsets
 
     def hypotheses(self, src, ranked=True):
@@ -215,18 +213,25 @@ def _keep_case(inp, out):
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""
     iw, ow = inp.split(" "), out.split(" ")
-    n = min(len(iw), len(ow)) - 1
-    i = 0
-    while i < n and iw[i].lower() == ow[i].lower():
+    lead, trail = _copied_edges(iw, ow)
+    for k in [*range(lead), *range(len(ow) - trail, len(ow))]:
+        i = k if k < lead else len(iw) - (len(ow) - k)
         if iw[i] != iw[i].lower():
-            ow[i] = iw[i]
-        i += 1
-    j = 1
-    while j <= n - i and iw[-j].lower() == ow[-j].lower():
-        if iw[-j] != iw[-j].lower():
-            ow[-j] = iw[-j]
-        j += 1
+            ow[k] = iw[i]
     return " ".join(ow)
+
+
+def _copied_edges(inp, out):
+    """How many words a span copies unchanged (case aside) at its start and at its end,
+    leaving at least one word between them: ``inp`` and ``out`` are word lists."""
+    n = min(len(inp), len(out))
+    lead = 0
+    while lead < n - 1 and inp[lead].lower() == out[lead].lower():
+        lead += 1
+    trail = 0
+    while trail < n - lead - 1 and inp[-1 - trail].lower() == out[-1 - trail].lower():
+        trail += 1
+    return lead, trail
 
 
 def _lone(src, hyps, edge):
@@ -303,13 +308,7 @@ def span_tokens(inp, out, cls, written=None, glued=""):
     is the written character just before the span when it is punctuation stuck to it
     (".878" split as "." + cardinal 878: "<cardinal|.3>")."""
     inp, outw = inp.split(), out.split()
-    n = min(len(inp), len(outw))
-    lead = 0
-    while lead < n - 1 and inp[lead].lower() == outw[lead].lower():
-        lead += 1
-    trail = 0
-    while trail < n - lead - 1 and inp[-1 - trail].lower() == outw[-1 - trail].lower():
-        trail += 1
+    lead, trail = _copied_edges(inp, outw)
     tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written, glued)}>"
     return [*inp[:lead], tok, *inp[len(inp) - trail:]]
 

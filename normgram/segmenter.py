@@ -37,12 +37,15 @@ def class_mark(index):
     return chr(CLASS_BASE + index)
 
 
-def _acc(s):
+def literal(s):
+    """Acceptor of the literal string ``s`` (UTF-8 labels)."""
     return pynini.accep(pynini.escape(s), token_type="utf8")
 
 
+
+
 def _chars(s):
-    return pynini.union(*(_acc(c) for c in dict.fromkeys(s)))
+    return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
 def build(class_fsts, weights, alphabet, edge_punct, gated=None):
@@ -53,11 +56,11 @@ def build(class_fsts, weights, alphabet, edge_punct, gated=None):
     for index, name, fst in class_fsts:
         if name in weights.get("disabled", ()):
             continue  # a class the direction's weights disable is not read in running text
-        mark = pynutil.insert(_acc(START + class_mark(index)))
+        mark = pynutil.insert(literal(START + class_mark(index)))
         if gated and index in gated:
-            mark = pynutil.delete(_acc(chr(gated[index]))) + mark
+            mark = pynutil.delete(literal(chr(gated[index]))) + mark
         cost = weights["span"] + classes.get(name, 0.0)
-        spans.append(pynutil.add_weight(mark + fst + pynutil.insert(_acc(END)), cost))
+        spans.append(pynutil.add_weight(mark + fst + pynutil.insert(literal(END)), cost))
     entity = pynini.union(*spans)
     nonspace = _chars(alphabet.replace(" ", ""))
     digits = _chars("0123456789")
@@ -70,10 +73,10 @@ def build(class_fsts, weights, alphabet, edge_punct, gated=None):
     glued = entity
     if "hyphen_suffix" in weights:
         letters = _chars("".join(c for c in alphabet if c.isalpha()))
-        suffix = pynini.closure(_acc("-") + pynini.closure(letters, 1), 1)
+        suffix = pynini.closure(literal("-") + pynini.closure(letters, 1), 1)
         glued = entity + pynutil.add_weight(pynutil.delete(suffix), weights["hyphen_suffix"]).ques
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
-    region = item + pynini.closure(pynutil.delete(_acc(" ")) + item)
+    region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
     return region.optimize().arcsort("ilabel")
 
 
