@@ -68,22 +68,22 @@ def _units(loc):
     alias, after_cost = loc.style("measure_written_alias"), loc.style("measure_power_after")
     late = set(lib.words(per.get("power_after", [])))
 
-    def say(kind, keys, numerator, extra=lambda k: None):
+    def say(kind, keys, numerator, extra=lambda k: None, var=vw):
         # cross, not delete+insert: the key and the name are read side by side, so neither
         # direction walks every unit on epsilon arcs before its first real letter
-        arcs = [lib.weighted(lib.mapping([(k, lib.words(units[k][kind]))], vw),
+        arcs = [lib.weighted(lib.mapping([(k, lib.words(units[k][kind]))], var),
                              (loc.style("measure_not_itn") if numerator and units[k].get("itn") is False
                               else 0.0) + (extra(k) or 0.0) or None) for k in keys]
         return union(*arcs) if arcs else None
 
-    def powered(kind, keys, numerator, extra=lambda k: None, bare=True):
+    def powered(kind, keys, numerator, extra=lambda k: None, bare=True, var=vw):
         """The units with their powers: "square meters", "second squared" (after "per");
-        without ``bare`` only those with a power."""
-        arcs = [say(kind, keys, numerator, extra)] if bare else []
+        without ``bare`` only those with a power; ``var`` is the cost of a name's variants."""
+        arcs = [say(kind, keys, numerator, extra, var)] if bare else []
         for pw in powers.values():
             for after_first in (False, True):
                 base = say(kind, [k for k in keys if k in lib.words(pw.get("units", []))
-                                  and (k in late and not numerator) == after_first], numerator, extra)
+                                  and (k in late and not numerator) == after_first], numerator, extra, var)
                 if base is None:
                     continue
                 pre = union(*(insert(w + " ") for w in lib.words(pw["spoken"]))) + base + delete(pw["written"])
@@ -102,8 +102,12 @@ def _units(loc):
     spoken = {kind: (powered(kind, list(units), True) + per_s).optimize() for kind in ("one", "many")}
     spoken["per"] = bare_per.optimize()
     # written by name ("20 feet"): the spoken phrase of the units in written_names, read
-    # back; compounds with "per" stay abbreviated ("m/s²", "ft/s")
-    names_w = {kind: pynini.invert(powered(kind, sorted(named & set(units)), True)).optimize()
+    # back; compounds with "per" stay abbreviated ("m/s²", "ft/s").  A name's other spellings
+    # are written variants ("metres"): ITN writes the first one ("meters"), whatever the
+    # ranker thinks of the words around it
+    said = set(lib.words(loc.itn("units").get("names_said", [])))
+    names_w = {kind: pynini.invert(union(powered(kind, sorted(named & set(units) - said), True, var=wv),
+                                         powered(kind, sorted(named & set(units) & said), True))).optimize()
                for kind in ("one", "many")}
 
     def abbr(keys, short=True, long=True):
