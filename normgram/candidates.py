@@ -10,6 +10,7 @@ joiners holding at least one anchor; words outside regions never touch an FST.
 ``isolated`` ({"before": marks, "after": marks, "max_words": N}) cuts out of a region a
 run of at most N words, all triggers of that class, set off by a mark before and after it
 (the initials in "Barker , a j ," stay as they are; the letters class declares this).
+A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a candidate.
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept).
@@ -25,6 +26,7 @@ MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
+        self.clitics = {c.lower() for c in meta.get("clitics", ())}
         anchors, joiners, patterns, context = set(), set(), [], {}
         self.isolated = []
         self.titled = set()
@@ -68,6 +70,8 @@ class Detector:
         return found
 
     def _kind(self, word):
+        if self.clitics and word.rstrip(self.edge).lower() in self.clitics:
+            return None
         if self.pattern is not None and self.pattern.search(word):
             return "anchor"
         core = self.core(word)

@@ -180,6 +180,7 @@ def compile_locale(loc):
     elision = loc.lex("locale").get("elision")
     meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
             "word_pattern": _word_pattern(elision), "elision": elision or "",
+            "clitics": loc.lex("locale").get("clitics", []),
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
             "late_reversed": reversed_,
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
