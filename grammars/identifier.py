@@ -1,0 +1,91 @@
+"""Standard numbers (ISBN, ISSN).  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
+five eight o two", "ISSN 0891-1851" -> "i s s n o eight nine one one eight five one"
+             ITN: "i s b n three eight three one one three seven five four four" -> "ISBN 3-8311-3754-4"
+
+Token: "ISBN|0671075802": the label and the characters without hyphens.  ITN writes an ISBN
+hyphenated as the ISBN agency assigns (group-publisher-title-check, identifiers.yaml
+isbn_ranges), other labels in their fixed groups ("0891-1851"); TN reads any hyphenation.
+Digits are said one by one as in telephone numbers (electronic.yaml digit_zero: "o" first).
+"""
+import pynini
+
+from . import lib
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
+
+NAME = "identifier"
+REQUIRES = ("cardinal",)
+
+
+def _blocks(lo, hi):
+    """The equal-length digit strings from ``lo`` to ``hi`` as prefixes, each standing for
+    itself followed by any digits up to the full length ("10".."29" -> "1", "2")."""
+    if lo == "0" * len(lo) and hi == "9" * len(hi):
+        return [""]
+    if lo[0] == hi[0]:
+        return [lo[0] + p for p in _blocks(lo[1:], hi[1:])]
+    n = len(lo) - 1
+    return ([lo[0] + p for p in _blocks(lo[1:], "9" * n)]
+            + [str(d) for d in range(int(lo[0]) + 1, int(hi[0]))]
+            + [hi[0] + p for p in _blocks("0" * n, hi[1:])])
+
+
+def _isbn(ranges, check):
+    """Hyphenated ISBN-13 and ISBN-10 -> their characters (hyphens deleted).  The ranges
+    become prefix blocks grouped by what follows them (digits left of the publisher, title
+    digits), one string map each: a trie, fast to build."""
+    digit, hy = chars(DIGITS), delete("-")
+    tails = {}   # (978|979, digits left in the publisher, title digits) -> group + publisher prefixes
+    for key, rows in ranges.items():
+        prefix, group = key.split("-")
+        for lo, hi, width in rows:
+            if width:
+                title = 9 - len(group) - width
+                for p in _blocks(f"{lo:07d}"[:width], f"{hi:07d}"[:width]):
+                    tails.setdefault((prefix, width - len(p), title), []).append((group, p))
+    bodies = {}
+    for (prefix, rest, title), heads in tails.items():
+        head = union(*(t(g) + hy + t(p) for g, p in heads)).optimize()
+        bodies.setdefault(prefix, []).append(head + closure(digit, rest, rest) + hy
+                                             + closure(digit, title, title) + hy)
+    bodies = {p: union(*bs).optimize() for p, bs in bodies.items()}
+    isbn13 = union(*(t(p) + hy + b for p, b in bodies.items())) + digit
+    # ISBN-10: the 978 groups without the prefix, a check letter allowed
+    return union(isbn13, bodies["978"] + check).optimize() if "978" in bodies else isbn13.optimize()
+
+
+def build(loc, cardinal):
+    lex = loc.lex("identifiers")
+    wv = loc.style("written_variant")
+    digit = chars(DIGITS)
+    check = union(digit, *(t(c) for c in lex["check_letters"]))
+    isbn = _isbn(lex["isbn_ranges"], check)
+    sep = union(*(lib.weighted(delete(s), wv if i else None) for i, s in enumerate(lex["separators"])))
+    # any other hyphenation (TN reads it; ITN writes it only where no range fits, and then
+    # without hyphens: each hyphen costs)
+    loose = digit + closure(digit | lib.weighted(delete("-"), wv) + digit)
+    arms = []
+    for label, e in lex["keywords"].items():
+        if e.get("kind") == "isbn":
+            size = closure(digit, 12, 12) + digit | closure(digit, 9, 9) + check
+            number = union(isbn, lib.weighted(pynini.compose(loose | closure(digit, 9, 9) + check, size), wv))
+        else:
+            gs, n = e["groups"], sum(e["groups"])
+            fixed = lib.concat(*(closure(digit, g, g) + delete("-") for g in gs[:-1]),
+                               closure(digit, gs[-1] - 1, gs[-1] - 1) + check)
+            size = closure(digit, n - 1, n - 1) + check
+            number = union(fixed, lib.weighted(pynini.compose(loose | closure(digit, n - 1, n - 1) + check, size), wv))
+        arms.append(t(label) + insert("|") + sep + number)
+    written = union(*arms).optimize()
+
+    # digits said one by one as in telephone numbers (electronic.yaml digit_zero: "o" first)
+    zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], loc.variant)
+    one = lib.mapping([(str(k), v) for k, v in loc.lex("numbers")["digits"].items()], loc.variant)
+    said = zero | one | union(*(cross(c, c.lower()) for c in lex["check_letters"]))
+    chars_s = said + closure(insert(" ") + said)
+    label_s = union(*(cross(label, w) for label, e in lex["keywords"].items() for w in lib.words(e["spoken"])))
+    spoken = (label_s + delete("|") + insert(" ") + chars_s).optimize()
+    label_words = sorted({w for e in lex["keywords"].values() for s in lib.words(e["spoken"]) for w in s.split()})
+    return lib.ClassGrammar(
+        NAME, written, spoken,
+        triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")"], "anchors": [k.lower() for k in lex["keywords"]]},
+                  "itn": {"anchors": label_words + cardinal.parts["words"] + [c.lower() for c in lex["check_letters"]]}})
