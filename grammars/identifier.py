@@ -66,7 +66,8 @@ def build(loc, cardinal):
     arms = []
     for label, e in lex["keywords"].items():
         if e.get("kind") == "isbn":
-            size = closure(digit, 12, 12) + digit | closure(digit, 9, 9) + check
+            size = union(*(t(p) for p in {k.split("-")[0] for k in lex["isbn_ranges"]})) + closure(digit, 10, 10) \
+                | closure(digit, 9, 9) + check   # ISBN-13 begins with its prefix (978, 979)
             number = union(isbn, lib.weighted(pynini.compose(loose | closure(digit, 9, 9) + check, size), wv))
         else:
             gs, n = e["groups"], sum(e["groups"])
@@ -88,4 +89,6 @@ def build(loc, cardinal):
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")"], "anchors": [k.lower() for k in lex["keywords"]]},
-                  "itn": {"anchors": label_words + cardinal.parts["words"] + [c.lower() for c in lex["check_letters"]]}})
+                  # the label's letters only join ("i" is no anchor: "I went on" opens no region)
+                  "itn": {"anchors": cardinal.parts["words"] + [c.lower() for c in lex["check_letters"]],
+                          "joiners": label_words}})
