@@ -161,6 +161,30 @@ class Pipeline:
                 rest.append((w, spans))
         return firsts + rest
 
+    def _rank(self, src, hyps, left, right):
+        """Order ``hyps`` (best grammar weight first) by grammar weight + ranker cost.
+
+        The grammar decides which words are converted and into which spans (its best
+        reading's segmentation, cue words a span copies aside: "at 4:30" reads the words
+        of "430"); the ranker decides only the classes of those spans ("10:15" / "1015" /
+        "$10.15"), and within one class sequence the grammar weight alone decides the
+        written format ("May 12, 1981" / "05-12/1981", "a hundred" / "100"): the readings
+        of one class sequence share the ranker cost of its cheapest one.  So the LM's
+        taste for a format in its training text ("58 percent" as <cardinal> "percent"
+        against "58%") never overrides the ITN style rules."""
+        seg = [_segmentation(src, h) for h in hyps]
+        keys = [(sg, tuple(c for _, _, c, _ in h.spans)) for sg, h in zip(seg, hyps)]
+        if len({k for k, sg in zip(keys, seg) if sg == seg[0]}) < 2:
+            return  # nothing for the ranker to choose
+        lms = {}  # (segmentation, classes) -> cost of its cheapest reading (hyps come cheapest first)
+        for h, k in zip(hyps, keys):
+            if k not in lms:  # every group is scored, so `explain` shows each reading's LM cost
+                lms[k] = self.scorer(left, _tokens(src, h, self.classes, self.lower), right)
+            h.lm = lms[k]
+            h.total = h.weight + h.lm
+        order = {id(h): (sg != seg[0], h.total, h.weight) for h, sg in zip(hyps, seg)}
+        hyps.sort(key=lambda h: order[id(h)])
+
     def region(self, text, words, wtexts, a, b, lone=False):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
@@ -173,19 +197,7 @@ class Pipeline:
         if not hyps:
             return []
         if ranked:
-            left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
-            toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
-            if len(set(toks)) > 1:  # the ranker only decides between different token sequences
-                lms = {}  # wordings of one segmentation share its tokens and so its cost
-                for h, tk in zip(hyps, toks):
-                    if tk not in lms:
-                        lms[tk] = self.scorer(left, list(tk), right)
-                    h.lm = lms[tk]
-                    h.total = h.weight + h.lm
-                # the grammar decides how many spans (its best reading's count), the ranker which
-                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
-                n = len(hyps[0].spans)
-                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
+            self._rank(src, hyps, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS])
         best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
         alts = {}
         for s, e, _, _ in best.spans:
@@ -284,6 +296,20 @@ def _reading(src, hyp, s, e, classes):
         pos = b
     out.append(src[pos:hi])
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
+
+
+def _segmentation(src, hyp):
+    """A reading's spans as (start, end) region offsets of the words they convert: cue words
+    a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out."""
+    out = []
+    for s, e, _, o in hyp.spans:
+        inp = src[s:e].split(" ")
+        lead, trail = _copied_edges(inp, o.split(" "))
+        if lead or trail:
+            s += sum(len(w) + 1 for w in inp[:lead])
+            e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])
+        out.append((s, e))
+    return tuple(out)
 
 
 def _tokens(src, hyp, classes, itn=False):

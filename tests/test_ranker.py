@@ -196,3 +196,19 @@ def test_lazy_load_and_cache(tmp_path, monkeypatch):
     assert again(["room"], ["<cardinal>"], []) == r(["room"], ["<cardinal>"], [])
     with pytest.raises(FileNotFoundError):
         Ranker.load(tmp_path / "missing.json.gz")
+
+
+def test_ranker_picks_classes_not_formats(en):
+    """The ranker decides the classes of the spans the grammar's best reading converts,
+    never the written format: a model that has seen "<cardinal> percent" (written "58
+    percent") and "born may <date>" far more than "<percent>" / "born <date>" still
+    leaves "58%" and "May 12, 1981" (the ITN style), while it does flip "ten fifteen"
+    between 10:15 and 1015 with the context."""
+    corpus = ([["turnout", "was", "<cardinal>", "percent", "in", "the", "north"]] * 50
+              + [["born", "may", "<date>"], ["born", "<cardinal>"]] * 50
+              + [["we", "met", "at", "<time>", "yesterday"]] * 20 + [["in", "<year>", "the", "king", "died"]] * 20)
+    norm = normgram.Normalizer("en", ranker=Ranker(NgramModel.train(corpus, order=3), lam=5.0))
+    assert norm.itn("turnout was fifty eight percent in the north") == "turnout was 58% in the north"
+    assert norm.itn("born may twelfth nineteen eighty one") == "born May 12, 1981"
+    assert norm.itn("we met at ten fifteen yesterday") == "we met at 10:15 yesterday"
+    assert norm.itn("in ten fifteen the king died") == "in 1015 the king died"
