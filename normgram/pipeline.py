@@ -110,7 +110,7 @@ class Pipeline:
         if self.late is not None:
             found = [h for h in map(self._second_stage, found) if h is not None]
         found.sort(key=lambda h: h[0])
-        return self._select(found)
+        return self._select(found, src)
 
     def _second_stage(self, hyp):
         """A first-stage reading with its staged spans through their class's second stage
@@ -146,14 +146,17 @@ class Pipeline:
         path = pynini.shortestpath(lattice).paths(output_token_type="utf8")
         return path.ostring(), float(path.weight())
 
-    def _select(self, found):
+    def _select(self, found, src):
         """Readings sorted by weight -> the best wording of up to ``nbest`` distinct class
-        segmentations, then up to ``nbest`` other wordings."""
+        segmentations, then up to ``nbest`` other wordings.  Segmentations over the words
+        the best reading converts (the ranker's choices, see ``_rank``) are kept beyond
+        ``nbest``: "9:15" is not crowded out by "nine 15", "9 fifteen" ..."""
         firsts, rest, seen = [], [], set()
+        best = _segmentation(src, found[0][1]) if found else None
         for w, spans in found:
             sig = tuple((s, e, c) for s, e, c, _ in spans)
             if sig not in seen:
-                if len(seen) == self.nbest:
+                if len(seen) >= self.nbest and _segmentation(src, spans) != best:
                     continue
                 seen.add(sig)
                 firsts.append((w, spans))
@@ -172,7 +175,7 @@ class Pipeline:
         of one class sequence share the ranker cost of its cheapest one.  So the LM's
         taste for a format in its training text ("58 percent" as <cardinal> "percent"
         against "58%") never overrides the ITN style rules."""
-        seg = [_segmentation(src, h) for h in hyps]
+        seg = [_segmentation(src, h.spans) for h in hyps]
         keys = [(sg, tuple(c for _, _, c, _ in h.spans)) for sg, h in zip(seg, hyps)]
         if len({k for k, sg in zip(keys, seg) if sg == seg[0]}) < 2:
             return  # nothing for the ranker to choose
@@ -298,11 +301,11 @@ def _reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
-def _segmentation(src, hyp):
+def _segmentation(src, spans):
     """A reading's spans as (start, end) region offsets of the words they convert: cue words
     a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out."""
     out = []
-    for s, e, _, o in hyp.spans:
+    for s, e, _, o in spans:
         inp = src[s:e].split(" ")
         lead, trail = _copied_edges(inp, o.split(" "))
         if lead or trail:
