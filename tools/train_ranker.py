@@ -217,7 +217,7 @@ def main(argv=None):
                     help=f"comma-separated real sources ({', '.join(ranker_sources.REAL)}; default "
                          f"{','.join(ranker_sources.DEFAULT)}) or 'none'")
     ap.add_argument("--text", action="append", default=[], help="extra text file(s), one paragraph per line")
-    ap.add_argument("--templates", type=int, default=3000, help="template sentences (clock/phone/e-mail)")
+    ap.add_argument("--templates", type=int, default=4000, help="template sentences (clock/price/phone/e-mail)")
     ap.add_argument("--no-templates", action="store_true", help="leave the synthetic sentences out")
     ap.add_argument("--order", type=int, default=4)
     ap.add_argument("--min-count", default="1,3,4,4", help="per-order cutoffs before size pruning")
