@@ -22,10 +22,10 @@ MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", 
 
 class Hypothesis:
     """One reading of a region: its grammar weight and its spans (region char offsets)."""
-    __slots__ = ("weight", "spans", "lm", "total")
+    __slots__ = ("weight", "spans", "lm", "total", "ranked")
 
     def __init__(self, weight, spans):
-        self.weight, self.spans, self.lm, self.total = weight, spans, 0.0, weight
+        self.weight, self.spans, self.lm, self.total, self.ranked = weight, spans, 0.0, weight, True
 
 
 class Pipeline:
@@ -46,6 +46,8 @@ class Pipeline:
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
+        sep = meta.get("thousands_separator")
+        self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         found = meta.get("gates", {}).get(direction, {})
         self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
@@ -174,9 +176,16 @@ class Pipeline:
         written format ("May 12, 1981" / "05-12/1981", "a hundred" / "100"): the readings
         of one class sequence share the ranker cost of its cheapest one.  So the LM's
         taste for a format in its training text ("58 percent" as <cardinal> "percent"
-        against "58%") never overrides the ITN style rules."""
+        against "58%") never overrides the ITN style rules.  Readings that write the same
+        digits but for thousands separators ("2008" year / "2,008" cardinal) are one group
+        too: the cheapest reading's."""
         seg = [_segmentation(src, h.spans) for h in hyps]
-        keys = [(sg, tuple(c for _, _, c, _ in h.spans)) for sg, h in zip(seg, hyps)]
+        keys, first = [], {}
+        for sg, h in zip(seg, hyps):
+            k = (sg, tuple(c for _, _, c, _ in h.spans))
+            if self._grouping is not None:
+                k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
+            keys.append(k)
         if len({k for k, sg in zip(keys, seg) if sg == seg[0]}) < 2:
             return  # nothing for the ranker to choose
         lms = {}  # (segmentation, classes) -> cost of its cheapest reading (hyps come cheapest first)
@@ -185,6 +194,7 @@ class Pipeline:
                 lms[k] = self.scorer(left, _tokens(src, h, self.classes, self.lower), right)
             h.lm = lms[k]
             h.total = h.weight + h.lm
+            h.ranked = k[0] == seg[0]
         order = {id(h): (sg != seg[0], h.total, h.weight) for h, sg in zip(hyps, seg)}
         hyps.sort(key=lambda h: order[id(h)])
 
@@ -208,7 +218,7 @@ class Pipeline:
             for h in hyps:
                 name, out = _reading(src, h, s, e, self.classes)
                 if (name, out) not in cand:
-                    cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total)
+                    cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total, h.ranked)
         spans = []
         for s, e, c, out in best.spans:
             start, end = offsets[s], offsets[e - 1] + 1
