@@ -313,9 +313,13 @@ def _reading(src, hyp, s, e, classes):
 
 def _segmentation(src, spans):
     """A reading's spans as (start, end) region offsets of the words they convert: cue words
-    a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out."""
+    a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out, and so
+    is a span that leaves its words as they are ("four" kept in "sank four feet"): whether
+    to write a number or keep its words is the grammar's style decision."""
     out = []
     for s, e, _, o in spans:
+        if o.lower() == src[s:e].lower():
+            continue
         inp = src[s:e].split(" ")
         lead, trail = _copied_edges(inp, o.split(" "))
         if lead or trail:
@@ -326,16 +330,10 @@ def _segmentation(src, spans):
 
 
 def _tokens(src, hyp, classes, itn=False):
-    """A region reading as the ranker sees it: words outside spans and one <class> per span.
-    A span that leaves its words as they are ("four" in "sank four feet", which the
-    pipeline drops as no conversion) is those words, as they are in written training text."""
+    """A region reading as the ranker sees it: words outside spans and one <class> per span."""
     toks, pos = [], 0
     for s, e, c, out in hyp.spans:
         toks.extend(src[pos:s].split())
-        if out.lower() == src[s:e].lower():
-            toks.extend(src[s:e].split())
-            pos = e
-            continue
         # the written shape is evidence only when it is the input (TN); in ITN it is the
         # grammar's own output format ("5 million" vs "5,000,000"), so ITN tokens carry none
         glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
