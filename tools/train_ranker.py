@@ -43,9 +43,10 @@ from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
 LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
 LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)
 PRIORS = (0.0, 0.5, 1.0)
-GUARD_EVERY = 5     # every 5th GoogleTN dev pair joins the held pairs in the tuning guard   # weight of the region's unigram log prob subtracted (see normgram.ranker.model)
+GUARD_EVERY = 5     # every 5th GoogleTN / LibriTTS dev pair joins the held pairs in the tuning guard
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
+GUARD_SETS = (GOOGLE, os.path.join(ranker_sources.EVAL_DIR, "LibriTTS.dev.jsonl"))
 
 TAG_VERSION = b"4"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes;
                    # 4: glued "." / "," in the shape)
@@ -269,11 +270,15 @@ def main(argv=None):
         held[name] = tag(ho, a.locale, a.jobs, a.cache, f"{name}-held") if ho else []
         log(f"source {name}: {len(tr)} train / {len(ho)} held-out sentences, "
             f"{sum(map(len, train[name]))} train tokens")
-    if os.path.isfile(GOOGLE):
-        # the guard: every GUARD_EVERY-th GoogleTN dev pair, plus the held ones when evaldev is
-        # trained on (the guard only checks that the ranker does not undo what the grammar gets
-        # right; by default evaldev is not trained on, so the dev figures stay honest)
-        for i, line in enumerate(open(GOOGLE, encoding="utf-8")):
+    for path in GUARD_SETS:
+        # the guard: every GUARD_EVERY-th GoogleTN and LibriTTS dev pair, plus the held ones when
+        # evaldev is trained on (the guard only checks that the ranker does not undo what the
+        # grammar gets right; by default evaldev is not trained on, so the dev figures stay
+        # honest).  LibriTTS joined because its literary years ("the gold finders of eighteen
+        # forty nine") are what a high ITN lambda turned into prices, unseen in GoogleTN.
+        if not os.path.isfile(path):
+            continue
+        for i, line in enumerate(open(path, encoding="utf-8")):
             r = json.loads(line)
             if r["text"] in google_held or i % GUARD_EVERY == 0:
                 google_pairs.append((r["text"], r["gt_normalized"]))
