@@ -337,21 +337,31 @@ def _tokens(src, hyp, classes, itn=False):
         # the written shape is evidence only when it is the input (TN); in ITN it is the
         # grammar's own output format ("5 million" vs "5,000,000"), so ITN tokens carry none
         glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
-        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued))
+        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued,
+                                out if itn else src[s:e]))
         pos = e
     toks.extend(src[pos:].split())
     return toks
 
 
-def span_tokens(inp, out, cls, written=None, glued=""):
+_FRACTION = regex.compile(r"\d[.,]\d{1,2}(?!\d)")
+
+
+def span_tokens(inp, out, cls, written=None, glued="", form=None):
     """A converted span as the ranker sees it: "<cls>", with the words the span copies at
     its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
     a cue word a grammar swallows looks the same as one it leaves outside.  With the
     span's ``written`` form the token carries its shape: "<year|4>" (``shape``); ``glued``
     is the written character just before the span when it is punctuation stuck to it
-    (".878" split as "." + cardinal 878: "<cardinal|.3>")."""
+    (".878" split as "." + cardinal 878: "<cardinal|.3>").  A span whose written ``form``
+    (``written`` unless given: ITN passes its output) has a short fractional part is
+    "<cls:f>" ("$4.50" -> "<money:f>", "$5 billion" -> "<money>"): prices said without a
+    currency word ("four fifty") have other contexts than sums said with one."""
     inp, outw = inp.split(), out.split()
     lead, trail = _copied_edges(inp, outw)
+    form = written if form is None else form
+    if form is not None and _FRACTION.search(form):
+        cls = f"{cls}:f"
     tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written, glued)}>"
     return [*inp[:lead], tok, *inp[len(inp) - trail:]]
 

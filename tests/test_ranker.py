@@ -164,6 +164,11 @@ def test_span_tokens_keep_copied_cue_words():
     sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
     assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time|2>"]
     assert span_tokens("1986", "nineteen eighty six", "year", "1986") == ["<year|4>"]
+    # a short fractional part marks the class: a price is not a sum said with "dollars"
+    assert span_tokens("four fifty", "$4.50", "money", form="$4.50") == ["<money:f>"]
+    assert span_tokens("$4.50", "four dollars fifty cents", "money", "$4.50") == ["<money:f|2>"]
+    assert span_tokens("$5 billion", "five billion dollars", "money", "$5 billion") == ["<money|1>"]
+    assert span_tokens("1,000", "one thousand", "cardinal", "1,000") == ["<cardinal|3>"]
 
 
 def test_prior_removes_class_frequency():

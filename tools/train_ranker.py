@@ -48,8 +48,8 @@ ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
 GUARD_SETS = (GOOGLE, os.path.join(ranker_sources.EVAL_DIR, "LibriTTS.dev.jsonl"))
 
-TAG_VERSION = b"4"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes;
-                   # 4: glued "." / "," in the shape)
+TAG_VERSION = b"5"  # bump when sentence_tokens changes (2: span edge words kept as words; 3: shapes;
+                   # 4: glued "." / "," in the shape; 5: "<cls:f>" for a short fractional part)
 
 # -- tagging ----------------------------------------------------------------------------
 
@@ -172,7 +172,8 @@ def split_shapes(corpus):
             if t[0] == "<" and "|" in t:
                 cls, sh = t[1:-1].split("|", 1)
                 row = counts.setdefault(sh, {})
-                row[cls] = row.get(cls, 0) + 1
+                base = cls.split(":")[0]   # "<money:f|2>": the shape table is per class
+                row[base] = row.get(base, 0) + 1
                 t = f"<{cls}>"
             toks.append(t)
         out.append(toks)
