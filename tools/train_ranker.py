@@ -357,6 +357,10 @@ def main(argv=None):
                    "held_perplexity": {n: round(m.perplexity(held[n]), 2) for n in sources if held[n]}}
             if engconf_items:
                 row["engconf_dev_acc"] = round(accuracy(Normalizer(a.locale, ranker=Ranker(m)), engconf_items), 4)
+            if a.ambiguity:
+                norm = Normalizer(a.locale, ranker=Ranker(m))
+                row["itn_ambiguity_dev"] = round(accuracy(norm, amb_dev, "itn"), 4)
+                row["itn_ambiguity_test"] = round(accuracy(norm, amb_test, "itn"), 4)
             report["ablation"][f"without {drop}"] = row
             log(f"  without {drop}: {row}")
     model.meta["report"] = report
