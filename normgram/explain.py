@@ -16,4 +16,5 @@ def explain_lines(norm, text, direction):
             mark = "*" if (c.cls, c.output) == (sp.cls, sp.output) else " " if c.ranked else "-"
             yield f"    {mark} {c.cls:<10} {c.output!r:<28} {c.weight:>8.3f} {c.lm:>8.3f} {c.total:>8.3f}"
         if not all(c.ranked for c in sp.candidates):
-            yield "      (-: other spans than the grammar's best reading; the ranker only picks its classes)"
+            yield "      (-: other spans than the grammar's best reading: the ranker only picks its classes,"
+            yield "       these are not scored)"

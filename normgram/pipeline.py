@@ -190,11 +190,13 @@ class Pipeline:
             return  # nothing for the ranker to choose
         lms = {}  # (segmentation, classes) -> cost of its cheapest reading (hyps come cheapest first)
         for h, k in zip(hyps, keys):
-            if k not in lms:  # every group is scored, so `explain` shows each reading's LM cost
+            h.ranked = k[0] == seg[0]
+            if not h.ranked:
+                continue  # not the ranker's to choose: not scored (lm 0; `explain` marks it)
+            if k not in lms:
                 lms[k] = self.scorer(left, _tokens(src, h, self.classes, self.lower), right)
             h.lm = lms[k]
             h.total = h.weight + h.lm
-            h.ranked = k[0] == seg[0]
         order = {id(h): (sg != seg[0], h.total, h.weight) for h, sg in zip(hyps, seg)}
         hyps.sort(key=lambda h: order[id(h)])
 
