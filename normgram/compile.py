@@ -184,7 +184,9 @@ def compile_locale(loc):
             "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
             "late_reversed": reversed_,
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
-            "lone_written": bool(loc.itn("formats").get("lone_entity_written"))}
+            "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
+            # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
+            "thousands_separator": loc.itn("formats").get("thousands_separator") or ""}
     meta["gates"] = {}
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights

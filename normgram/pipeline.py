@@ -22,10 +22,10 @@ MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", 
 
 class Hypothesis:
     """One reading of a region: its grammar weight and its spans (region char offsets)."""
-    __slots__ = ("weight", "spans", "lm", "total")
+    __slots__ = ("weight", "spans", "lm", "total", "ranked")
 
     def __init__(self, weight, spans):
-        self.weight, self.spans, self.lm, self.total = weight, spans, 0.0, weight
+        self.weight, self.spans, self.lm, self.total, self.ranked = weight, spans, 0.0, weight, True
 
 
 class Pipeline:
@@ -46,6 +46,8 @@ class Pipeline:
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
+        sep = meta.get("thousands_separator")
+        self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         found = meta.get("gates", {}).get(direction, {})
         self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
@@ -110,7 +112,7 @@ class Pipeline:
         if self.late is not None:
             found = [h for h in map(self._second_stage, found) if h is not None]
         found.sort(key=lambda h: h[0])
-        return self._select(found)
+        return self._select(found, src)
 
     def _second_stage(self, hyp):
         """A first-stage reading with its staged spans through their class's second stage
@@ -146,20 +148,57 @@ class Pipeline:
         path = pynini.shortestpath(lattice).paths(output_token_type="utf8")
         return path.ostring(), float(path.weight())
 
-    def _select(self, found):
+    def _select(self, found, src):
         """Readings sorted by weight -> the best wording of up to ``nbest`` distinct class
-        segmentations, then up to ``nbest`` other wordings."""
+        segmentations, then up to ``nbest`` other wordings.  Segmentations over the words
+        the best reading converts (the ranker's choices, see ``_rank``) are kept beyond
+        ``nbest``: "9:15" is not crowded out by "nine 15", "9 fifteen" ..."""
         firsts, rest, seen = [], [], set()
+        best = _segmentation(src, found[0][1]) if found else None
         for w, spans in found:
             sig = tuple((s, e, c) for s, e, c, _ in spans)
             if sig not in seen:
-                if len(seen) == self.nbest:
+                if len(seen) >= self.nbest and _segmentation(src, spans) != best:
                     continue
                 seen.add(sig)
                 firsts.append((w, spans))
             elif len(rest) < self.nbest:
                 rest.append((w, spans))
         return firsts + rest
+
+    def _rank(self, src, hyps, left, right):
+        """Order ``hyps`` (best grammar weight first) by grammar weight + ranker cost.
+
+        The grammar decides which words are converted and into which spans (its best
+        reading's segmentation, cue words a span copies aside: "at 4:30" reads the words
+        of "430"); the ranker decides only the classes of those spans ("10:15" / "1015" /
+        "$10.15"), and within one class sequence the grammar weight alone decides the
+        written format ("May 12, 1981" / "05-12/1981", "a hundred" / "100"): the readings
+        of one class sequence share the ranker cost of its cheapest one.  So the LM's
+        taste for a format in its training text ("58 percent" as <cardinal> "percent"
+        against "58%") never overrides the ITN style rules.  Readings that write the same
+        digits but for thousands separators ("2008" year / "2,008" cardinal) are one group
+        too: the cheapest reading's."""
+        seg = [_segmentation(src, h.spans) for h in hyps]
+        keys, first = [], {}
+        for sg, h in zip(seg, hyps):
+            k = (sg, tuple(c for _, _, c, _ in h.spans))
+            if self._grouping is not None:
+                k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
+            keys.append(k)
+        if len({k for k, sg in zip(keys, seg) if sg == seg[0]}) < 2:
+            return  # nothing for the ranker to choose
+        lms = {}  # (segmentation, classes) -> cost of its cheapest reading (hyps come cheapest first)
+        for h, k in zip(hyps, keys):
+            h.ranked = k[0] == seg[0]
+            if not h.ranked:
+                continue  # not the ranker's to choose: not scored (lm 0; `explain` marks it)
+            if k not in lms:
+                lms[k] = self.scorer(left, _tokens(src, h, self.classes, self.lower), right)
+            h.lm = lms[k]
+            h.total = h.weight + h.lm
+        order = {id(h): (sg != seg[0], h.total, h.weight) for h, sg in zip(hyps, seg)}
+        hyps.sort(key=lambda h: order[id(h)])
 
     def region(self, text, words, wtexts, a, b, lone=False):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
@@ -173,19 +212,7 @@ class Pipeline:
         if not hyps:
             return []
         if ranked:
-            left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
-            toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
-            if len(set(toks)) > 1:  # the ranker only decides between different token sequences
-                lms = {}  # wordings of one segmentation share its tokens and so its cost
-                for h, tk in zip(hyps, toks):
-                    if tk not in lms:
-                        lms[tk] = self.scorer(left, list(tk), right)
-                    h.lm = lms[tk]
-                    h.total = h.weight + h.lm
-                # the grammar decides how many spans (its best reading's count), the ranker which
-                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
-                n = len(hyps[0].spans)
-                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
+            self._rank(src, hyps, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS])
         best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
         alts = {}
         for s, e, _, _ in best.spans:
@@ -193,7 +220,7 @@ class Pipeline:
             for h in hyps:
                 name, out = _reading(src, h, s, e, self.classes)
                 if (name, out) not in cand:
-                    cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total)
+                    cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total, h.ranked)
         spans = []
         for s, e, c, out in best.spans:
             start, end = offsets[s], offsets[e - 1] + 1
@@ -286,6 +313,24 @@ def _reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
+def _segmentation(src, spans):
+    """A reading's spans as (start, end) region offsets of the words they convert: cue words
+    a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out, and so
+    is a span that leaves its words as they are ("four" kept in "sank four feet"): whether
+    to write a number or keep its words is the grammar's style decision."""
+    out = []
+    for s, e, _, o in spans:
+        if o.lower() == src[s:e].lower():
+            continue
+        inp = src[s:e].split(" ")
+        lead, trail = _copied_edges(inp, o.split(" "))
+        if lead or trail:
+            s += sum(len(w) + 1 for w in inp[:lead])
+            e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])
+        out.append((s, e))
+    return tuple(out)
+
+
 def _tokens(src, hyp, classes, itn=False):
     """A region reading as the ranker sees it: words outside spans and one <class> per span."""
     toks, pos = [], 0
@@ -294,21 +339,31 @@ def _tokens(src, hyp, classes, itn=False):
         # the written shape is evidence only when it is the input (TN); in ITN it is the
         # grammar's own output format ("5 million" vs "5,000,000"), so ITN tokens carry none
         glued = "" if itn or s == 0 or src[s - 1].isspace() or src[s - 1].isalnum() else src[s - 1]
-        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued))
+        toks.extend(span_tokens(src[s:e], out, classes[c], None if itn else src[s:e], glued,
+                                out if itn else src[s:e]))
         pos = e
     toks.extend(src[pos:].split())
     return toks
 
 
-def span_tokens(inp, out, cls, written=None, glued=""):
+_FRACTION = regex.compile(r"\d[.,]\d{1,2}(?!\d)")
+
+
+def span_tokens(inp, out, cls, written=None, glued="", form=None):
     """A converted span as the ranker sees it: "<cls>", with the words the span copies at
     its edges kept as words ("at four thirty" -> "at 4:30" gives ["at", "<time>"]), so
     a cue word a grammar swallows looks the same as one it leaves outside.  With the
     span's ``written`` form the token carries its shape: "<year|4>" (``shape``); ``glued``
     is the written character just before the span when it is punctuation stuck to it
-    (".878" split as "." + cardinal 878: "<cardinal|.3>")."""
+    (".878" split as "." + cardinal 878: "<cardinal|.3>").  A span whose written ``form``
+    (``written`` unless given: ITN passes its output) has a short fractional part is
+    "<cls:f>" ("$4.50" -> "<money:f>", "$5 billion" -> "<money>"): prices said without a
+    currency word ("four fifty") have other contexts than sums said with one."""
     inp, outw = inp.split(), out.split()
     lead, trail = _copied_edges(inp, outw)
+    form = written if form is None else form
+    if form is not None and _FRACTION.search(form):
+        cls = f"{cls}:f"
     tok = f"<{cls}>" if written is None else f"<{cls}|{shape(written, glued)}>"
     return [*inp[:lead], tok, *inp[len(inp) - trail:]]
 

@@ -9,6 +9,8 @@ class Candidate:
     weight: float              # grammar weight of the best region reading that uses it
     lm: float = 0.0            # ranker cost (0 without a ranker)
     total: float = 0.0         # what the decoder minimized
+    ranked: bool = True        # False: spans other than the grammar's best reading's, which
+                               # the ranker does not choose (see Pipeline._rank)
 
 
 @dataclass

@@ -76,12 +76,13 @@ def test_context_flips_choice_in_pipeline(en):
     assert _region_choice(norm, "add 3/10 cup") == ["fraction"]
     assert _region_choice(norm, "beginning 3/10 to pay") == ["date"]
     assert _region_choice(norm, "go to room 3 1/2") == ["fraction"]
-    # explain data: every candidate carries grammar weight, lm cost and their sum
+    # explain data: every candidate carries grammar weight, lm cost and their sum; the ranker
+    # scores the readings over the grammar's best spans (ranked), not the others
     for sp in norm.tn_result("beginning 3/10 to pay").spans:
-        assert {c.cls for c in sp.candidates} >= {"date", "fraction"}
+        assert {c.cls for c in sp.candidates if c.ranked} >= {"date", "fraction"}
         for c in sp.candidates:
             assert c.total == pytest.approx(c.weight + c.lm)
-            assert c.lm != 0
+            assert (c.lm != 0) == c.ranked
 
 
 def test_ranker_false_is_grammar_only(en):
@@ -164,6 +165,11 @@ def test_span_tokens_keep_copied_cue_words():
     sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
     assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time|2>"]
     assert span_tokens("1986", "nineteen eighty six", "year", "1986") == ["<year|4>"]
+    # a short fractional part marks the class: a price is not a sum said with "dollars"
+    assert span_tokens("four fifty", "$4.50", "money", form="$4.50") == ["<money:f>"]
+    assert span_tokens("$4.50", "four dollars fifty cents", "money", "$4.50") == ["<money:f|2>"]
+    assert span_tokens("$5 billion", "five billion dollars", "money", "$5 billion") == ["<money|1>"]
+    assert span_tokens("1,000", "one thousand", "cardinal", "1,000") == ["<cardinal|3>"]
 
 
 def test_prior_removes_class_frequency():
@@ -196,3 +202,19 @@ def test_lazy_load_and_cache(tmp_path, monkeypatch):
     assert again(["room"], ["<cardinal>"], []) == r(["room"], ["<cardinal>"], [])
     with pytest.raises(FileNotFoundError):
         Ranker.load(tmp_path / "missing.json.gz")
+
+
+def test_ranker_picks_classes_not_formats(en):
+    """The ranker decides the classes of the spans the grammar's best reading converts,
+    never the written format: a model that has seen "<cardinal> percent" (written "58
+    percent") and "born may <date>" far more than "<percent>" / "born <date>" still
+    leaves "58%" and "May 12, 1981" (the ITN style), while it does flip "ten fifteen"
+    between 10:15 and 1015 with the context."""
+    corpus = ([["turnout", "was", "<cardinal>", "percent", "in", "the", "north"]] * 50
+              + [["born", "may", "<date>"], ["born", "<cardinal>"]] * 50
+              + [["we", "met", "at", "<time>", "yesterday"]] * 20 + [["in", "<year>", "the", "king", "died"]] * 20)
+    norm = normgram.Normalizer("en", ranker=Ranker(NgramModel.train(corpus, order=3), lam=5.0))
+    assert norm.itn("turnout was fifty eight percent in the north") == "turnout was 58% in the north"
+    assert norm.itn("born may twelfth nineteen eighty one") == "born May 12, 1981"
+    assert norm.itn("we met at ten fifteen yesterday") == "we met at 10:15 yesterday"
+    assert norm.itn("in ten fifteen the king died") == "in 1015 the king died"

@@ -256,7 +256,7 @@ class Ranker:
                 if t[0] == "<" and "|" in t:  # "<year|4>": the LM sees "<year>", the shape table the rest
                     cls, sh = t[1:-1].split("|", 1)
                     t = f"<{cls}>"
-                    shapes += self._shape_logprob(cls, sh)
+                    shapes += self._shape_logprob(cls.split(":")[0], sh)
                 region.append(t)
             # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
             # read as <unk> (in training: digit words) with a misleading frequency
