@@ -47,6 +47,7 @@ class Pipeline:
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
+        self._tok_memo = {}  # region string -> (class-token sequence per ranked reading, any differ)
         found = meta.get("gates", {}).get(direction, {})
         self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
                        for i, c in enumerate(self.classes) if c in found]
@@ -166,27 +167,21 @@ class Pipeline:
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
         scorer's context), so a caller may pass any window that holds it (streaming does).
         ``lone``: the region is the whole text (ITN), see ``_lone``."""
+        return self.region_context(text, words, wtexts, a, b, lone)[0]
+
+    def region_context(self, text, words, wtexts, a, b, lone=False):
+        """``region``'s spans and whether the context words decided them (False when the
+        scorer was not asked: then any context gives the same spans)."""
         src, offsets = self._source(text, words[a:b])
-        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
-        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
-        hyps = self.hypotheses(src, ranked)
-        if not hyps:
-            return []
-        if ranked:
-            left, right = wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS]
-            toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
-            if len(set(toks)) > 1:  # the ranker only decides between different token sequences
-                lms = {}  # wordings of one segmentation share its tokens and so its cost
-                for h, tk in zip(hyps, toks):
-                    if tk not in lms:
-                        lms[tk] = self.scorer(left, list(tk), right)
-                    h.lm = lms[tk]
-                    h.total = h.weight + h.lm
-                # the grammar decides how many spans (its best reading's count), the ranker which
-                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
-                n = len(hyps[0].spans)
-                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
-        best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
+        best, hyps, contextual = self.choose(src, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS], lone)
+        if best is None:
+            return [], False
+        return self.spans(text, src, offsets, a, best, hyps), contextual
+
+    def spans(self, text, src, offsets, a, best, hyps):
+        """The converted spans of reading ``best`` of region string ``src`` (``offsets``: each
+        of its characters' offset in ``text``; ``a``: the region's first word index), each
+        with the candidate readings ``hyps`` give its extent."""
         alts = {}
         for s, e, _, _ in best.spans:
             cand = alts.setdefault((s, e), {})
@@ -206,6 +201,40 @@ class Pipeline:
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
         return spans
+
+    def choose(self, src, left, right, lone=False):
+        """-> (best reading, all readings ranked, contextual) of a region string between the
+        context words ``left`` and ``right``; ``contextual``: the scorer compared readings, so
+        another context may choose another one (best is None when nothing reads ``src``)."""
+        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
+        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
+        hyps = self.hypotheses(src, ranked)
+        if not hyps:
+            return None, hyps, False
+        contextual = False
+        if ranked:
+            toks = self._tok_memo.get(src)
+            if toks is None:
+                toks = [tuple(_tokens(src, h, self.classes, self.lower)) for h in hyps]
+                toks = (toks, len(set(toks)) > 1)
+                if len(self._tok_memo) >= MEMO:
+                    self._tok_memo.clear()
+                self._tok_memo[src] = toks
+            toks, compared = toks
+            if compared:  # the ranker only decides between different token sequences
+                contextual = True
+                lms = {}  # wordings of one segmentation share its tokens and so its cost
+                for h, tk in zip(hyps, toks):
+                    if tk not in lms:
+                        lms[tk] = self.scorer(left, list(tk), right)
+                    h.lm = lms[tk]
+                    h.total = h.weight + h.lm
+                # the grammar decides how many spans (its best reading's count), the ranker which
+                # reading among those with that many: "10:15" / "1015" / "10 15" -> one span
+                n = len(hyps[0].spans)
+                hyps.sort(key=lambda h: (len(h.spans) != n, h.total))
+        best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
+        return best, hyps, contextual
 
 
 def _keep_case(inp, out):
