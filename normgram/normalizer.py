@@ -112,6 +112,7 @@ class Normalizer:
         for pipe in self._pipes.values():
             pipe._memo.clear()
             pipe._late_memo.clear()
+            pipe._rank_memo.clear()
 
     # -- single classes
     def class_fst(self, cls, direction):

@@ -49,6 +49,7 @@ class Pipeline:
         sep = meta.get("thousands_separator")
         self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
+        self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
         found = meta.get("gates", {}).get(direction, {})
         self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
                        for i, c in enumerate(self.classes) if c in found]
@@ -179,41 +180,57 @@ class Pipeline:
         against "58%") never overrides the ITN style rules.  Readings that write the same
         digits but for thousands separators ("2008" year / "2,008" cardinal) are one group
         too: the cheapest reading's."""
-        seg = [_segmentation(src, h.spans) for h in hyps]
-        keys, first = [], {}
-        for sg, h in zip(seg, hyps):
-            k = (sg, tuple(c for _, _, c, _ in h.spans))
-            if self._grouping is not None:
-                k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
-            keys.append(k)
-        if len({k for k, sg in zip(keys, seg) if sg == seg[0]}) < 2:
-            return  # nothing for the ranker to choose
-        lms = {}  # (segmentation, classes) -> cost of its cheapest reading (hyps come cheapest first)
+        groups = self._rank_memo.get(src)  # context-free, per region string (hyps come in memo order)
+        if groups is None:
+            seg = [_segmentation(src, h.spans) for h in hyps]
+            keys, first = [], {}
+            for sg, h in zip(seg, hyps):
+                k = (sg, tuple(c for _, _, c, _ in h.spans))
+                if self._grouping is not None:
+                    k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
+                keys.append(k)
+            toks = {}  # group -> the LM tokens of its cheapest reading
+            for h, k in zip(hyps, keys):
+                if k[0] == seg[0] and k not in toks:
+                    toks[k] = _tokens(src, h, self.classes, self.lower)
+            groups = (seg, keys, toks if len(toks) > 1 else None)
+            if len(self._rank_memo) >= MEMO:
+                self._rank_memo.clear()
+            self._rank_memo[src] = groups
+        seg, keys, toks = groups
+        if toks is None:
+            return False  # nothing for the ranker to choose
+        lms = {k: self.scorer(left, tk, right) for k, tk in toks.items()}
         for h, k in zip(hyps, keys):
             h.ranked = k[0] == seg[0]
             if not h.ranked:
                 continue  # not the ranker's to choose: not scored (lm 0; `explain` marks it)
-            if k not in lms:
-                lms[k] = self.scorer(left, _tokens(src, h, self.classes, self.lower), right)
             h.lm = lms[k]
             h.total = h.weight + h.lm
         order = {id(h): (sg != seg[0], h.total, h.weight) for h, sg in zip(hyps, seg)}
         hyps.sort(key=lambda h: order[id(h)])
+        return True
 
     def region(self, text, words, wtexts, a, b, lone=False):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
         scorer's context), so a caller may pass any window that holds it (streaming does).
         ``lone``: the region is the whole text (ITN), see ``_lone``."""
+        return self.region_context(text, words, wtexts, a, b, lone)[0]
+
+    def region_context(self, text, words, wtexts, a, b, lone=False):
+        """``region``'s spans and whether the context words decided them (False when the
+        scorer was not asked: then any context gives the same spans)."""
         src, offsets = self._source(text, words[a:b])
-        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
-        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
-        hyps = self.hypotheses(src, ranked)
-        if not hyps:
-            return []
-        if ranked:
-            self._rank(src, hyps, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS])
-        best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
+        best, hyps, contextual = self.choose(src, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS], lone)
+        if best is None:
+            return [], False
+        return self.spans(text, src, offsets, a, best, hyps), contextual
+
+    def spans(self, text, src, offsets, a, best, hyps):
+        """The converted spans of reading ``best`` of region string ``src`` (``offsets``: each
+        of its characters' offset in ``text``; ``a``: the region's first word index), each
+        with the candidate readings ``hyps`` give its extent."""
         alts = {}
         for s, e, _, _ in best.spans:
             cand = alts.setdefault((s, e), {})
@@ -233,6 +250,19 @@ class Pipeline:
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
         return spans
+
+    def choose(self, src, left, right, lone=False):
+        """-> (best reading, all readings ranked, contextual) of a region string between the
+        context words ``left`` and ``right``; ``contextual``: the scorer compared readings, so
+        another context may choose another one (best is None when nothing reads ``src``)."""
+        # a scorer with lambda 0 (a direction the model does not rank) costs nothing
+        ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
+        hyps = self.hypotheses(src, ranked)
+        if not hyps:
+            return None, hyps, False
+        contextual = ranked and self._rank(src, hyps, left, right)
+        best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
+        return best, hyps, contextual
 
 
 def _keep_case(inp, out):

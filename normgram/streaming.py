@@ -35,7 +35,7 @@ from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import CONTEXT_WORDS
+from .pipeline import CONTEXT_WORDS, _assemble
 from .result import Result
 from .timestamps import TimedToken, align
 
@@ -91,6 +91,7 @@ class StreamingITN:
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
+        self._texts = {}  # region and its best reading -> output text (pending renderings)
         self._text_only = False  # a pending snapshot renders regions as text only
         self._reset()
 
@@ -241,27 +242,52 @@ class StreamingITN:
         # batch writes a text that is one entity alone (Pipeline.run's ``lone``): the region is
         # every word of the utterance so far (only the final scan closes such a region)
         lone = self.pipe.lone and a == 0 and b == self._n
-        key = (left, region, glue, right, lone)
-        hit = self._cache.get(key)
-        if hit is None:
-            if len(self._cache) > CACHE_REGIONS:
-                self._cache.clear()
-            hit = self._cache[key] = self._region(left, region, glue, right, lone)
-        out, spans = hit
-        if self._text_only:  # a pending rendering: no spans are committed from it
-            self._ready[a] = (b, out, spans, ())
+        if self._text_only:  # a pending rendering: text only, no spans are committed from it
+            self._ready[a] = (b, self._region_text(left, region, glue, right, lone), (), ())
             return
+        # a region whose readings the scorer did not have to compare is cached without its
+        # context: a closed region waiting for right context is then converted once, not
+        # again at every push that renders ``pending``
+        bare = (region, glue, lone)
+        hit = self._cache.get(bare)
+        if hit is None:
+            key = (left, region, glue, right, lone)
+            hit = self._cache.get(key)
+            if hit is None:
+                if len(self._cache) > CACHE_REGIONS:
+                    self._cache.clear()
+                *hit, contextual = self._region(left, region, glue, right, lone)
+                self._cache[key if contextual else bare] = hit
+        out, spans = hit
         shift, dw = self._off[a - base], a
         self._ready[a] = (b, out, spans, [replace(sp, start=sp.start + shift, end=sp.end + shift,
                                            word_start=sp.word_start + dw, word_end=sp.word_end + dw)
                                    for sp in spans])
 
+    def _region_text(self, left, region, glue, right, lone):
+        """The output text of one region (what ``pending`` shows): it depends on the region's
+        words and its best reading only, so a closed region waiting for its right context is
+        re-ranked at each push but written once per reading the ranker picks."""
+        text, offs = _join(region, glue)
+        src, offsets = self.pipe._source(text, offs)
+        best, _, _ = self.pipe.choose(src, left, right, lone)
+        if best is None:
+            return text
+        key = (region, glue, lone, tuple(best.spans))
+        out = self._texts.get(key)
+        if out is None:
+            if len(self._texts) > CACHE_REGIONS:
+                self._texts.clear()
+            out = self._texts[key] = _assemble(text, self.pipe.spans(text, src, offsets, 0, best, (best,))).output
+        return out
+
     def _region(self, left, region, glue, right, lone=False):
-        """(output, spans) of one region, span offsets relative to the region's text/output."""
+        """(output, spans, contextual) of one region, span offsets relative to the region's
+        text/output; ``contextual``: the context words decided them."""
         window = left + region + right
         text, offs = _join(window, (False,) * len(left) + glue + (False,) * len(right))
         la, lb = len(left), len(left) + len(region)
-        spans = self.pipe.region(text, offs, window, la, lb, lone)
+        spans, contextual = self.pipe.region_context(text, offs, window, la, lb, lone)
         r0 = offs[la][0]
         out, pos, n = [], r0, 0
         for sp in sorted(spans, key=lambda s: s.start):
@@ -273,7 +299,7 @@ class StreamingITN:
             sp.start, sp.end = sp.start - r0, sp.end - r0
             sp.word_start, sp.word_end = sp.word_start - la, sp.word_end - la
         out.append(text[pos:offs[lb - 1][1]])
-        return "".join(out), spans
+        return "".join(out), spans, contextual
 
     # -- commits
     def _frontier(self):

@@ -42,9 +42,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-LOCALES = ("de", "es", "fr", "it", "ru")
-TEXT2NUM = {"de", "es", "fr", "it"}
-NEMO = {"de", "es", "fr", "ru"}
+LOCALES = ("de", "en", "es", "fr", "it", "ru")
+TEXT2NUM = {"de", "en", "es", "fr", "it"}
+NEMO = {"de", "en", "es", "fr", "ru"}
 PEERS_PYTHON = os.environ.get("NORMGRAM_PEERS_PYTHON", "/tmp/peers/bin/python")
 NEMO_CACHE = Path(os.environ.get("NORMGRAM_NEMO_CACHE", Path(tempfile.gettempdir()) / "normgram-compare-nemo"))
 

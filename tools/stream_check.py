@@ -112,6 +112,7 @@ def cost(norm, sentences, reps=2, cold=True):
         if cold:
             norm.clear_memos()
             s._cache.clear()
+            s._texts.clear()
 
     for _ in range(reps):
         fresh()

@@ -230,6 +230,17 @@ class Ranker:
     def __call__(self, left, tokens, right):
         if self.lam == 0.0:  # this direction is not ranked (lambda tuned to 0): grammar decides
             return 0.0
+        raw = (tuple(left), tuple(tokens), tuple(right))  # as called: streaming re-asks often
+        cost = self._cache.get(raw)
+        if cost is not None:
+            return self.lam * cost
+        cost = self._cost(left, tokens, right)
+        if len(self._cache) > 50000:
+            self._cache.clear()
+        self._cache[raw] = cost
+        return self.lam * cost
+
+    def _cost(self, left, tokens, right):
         # A left word ending a sentence cuts the context there; so does the sentence start,
         # which the pipeline signals by passing fewer than WINDOW words.
         bos = len(left) < WINDOW
@@ -272,4 +283,4 @@ class Ranker:
             if len(self._cache) > 50000:
                 self._cache.clear()
             self._cache[key] = cost
-        return self.lam * cost
+        return cost

@@ -1,0 +1,42 @@
+"""Digit strings after a cue word.  TN: "zip code 90210" -> "zip code nine oh two one oh",
+                                        "PIN 4729" -> "PIN four seven two nine"
+                                   ITN: "the pin is four seven two nine" -> "the pin is 4729",
+                                        "dial nine one one" -> "dial 911"
+
+Token: the cue and the words between it and the digits as written, "|", the digits
+("zip code is|90210").  The cue (digits.yaml ``cues``) is what makes a run of digit words a
+digit string: without one, "nine oh two" stays a time or a number for the other classes.
+Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``).
+"""
+from . import lib
+from .lib import DIGITS, chars, closure, delete, insert, t, union
+
+NAME = "digits"
+REQUIRES = ()
+
+
+def _cased(phrase):
+    """A cue as said (lower case) and as written at a sentence start or in capitals."""
+    return {phrase, phrase[:1].upper() + phrase[1:], phrase.upper()}
+
+
+def build(loc):
+    lex = loc.lex("digits")
+    vw = loc.variant
+    cue = union(*(t(c) for p in lex["cues"] for c in sorted(_cased(p))))
+    gap = union(*(t(" " + b) for b in lex.get("between", []))).ques + t(" ")
+    d = chars(DIGITS)
+    written = cue + gap + insert("|") + closure(d, lex["min_digits"], lex["max_digits"])
+    zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
+    one = lib.mapping([(str(k), v) for k, v in loc.lex("numbers")["digits"].items()], vw) | zero
+    spoken = cue + gap + delete("|") + one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
+    words = [p.split() for p in lex["cues"]]
+    lasts = {w[-1] for w in words}
+    # the cue's last word pulls the words between it and the digits, and the first digit
+    reach = 1 + max((len(b.split()) for b in lex.get("between", [])), default=0)
+    context = {w: reach for w in lasts}
+    joiners = sorted({x for w in words for x in w[:-1]} - lasts)
+    return lib.ClassGrammar(
+        NAME, written.optimize(), spoken.optimize(),
+        triggers={"tn": {"anchors": sorted(lasts), "joiners": joiners, "context": context},
+                  "itn": {"anchors": sorted(lasts), "joiners": joiners, "context": context}})
