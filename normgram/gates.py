@@ -28,7 +28,13 @@ BLOCKS = 4          # other classes whose shared words thinning tries to drop (a
 
 
 def gate_label(index):
+    """The gate symbol of the class at ``index``."""
     return GATE_BASE + index
+
+
+def group_label(k):
+    """The gate symbol of the ``k``-th gated reading group (lib.ClassGrammar.groups)."""
+    return GATE_BASE + 0x80 + k
 
 
 def candidate_words(built, mods, name, direction):

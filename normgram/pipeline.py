@@ -48,8 +48,7 @@ class Pipeline:
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         found = meta.get("gates", {}).get(direction, {})
-        self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
-                       for i, c in enumerate(self.classes) if c in found]
+        self._gates = sorted((g["label"], gates.pattern(g["words"], g["bounded"])) for g in found.values())
 
     def run(self, text):
         if not isinstance(text, str):
