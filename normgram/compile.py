@@ -140,14 +140,15 @@ def group_fsts(grammar, direction):
     return [_first_stage(p, direction) if grammar.staged else class_fst(p, direction) for p in parts]
 
 
-def region_parts(built, mods, parts, direction, alphabet):
+def region_parts(built, mods, parts, direction, alphabet, common=None):
     """-> (entries [(class index, name, fst, gate label or None)] for segmenter.build, gates
     {key: {"words": [...], "bounded": bool, "label": int}}).  A class gates.derive can gate
     as a whole is one gated entry (key: its name); one it cannot, but whose reading groups
-    it can, is an entry per group (key "name/k"), each with its own gate or none."""
+    it can, is an entry per group (key "name/k"), each with its own gate or none.
+    ``common``: the class whose words gate nothing (locale.yaml number_class)."""
     entries, found, extra = [], {}, 0
     for index, name, fst in parts:
-        words, blocks = gates.candidate_words(built, mods, name, direction)
+        words, blocks = gates.candidate_words(built, mods, name, direction, common)
         derive = lambda f: gates.derive(f, alphabet, words, blocks, short_ok=direction == "tn")
         ws, bounded = derive(fst)
         if ws:
@@ -218,12 +219,15 @@ def compile_locale(loc):
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written"))}
     meta["gates"] = {}
+    common = loc.lex("locale").get("number_class")
+    if common is not None and common not in names:
+        raise GrammarError(f"locale {loc.tag}: locale.yaml number_class: unknown class {common}")
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         live = [p for p in parts if p[1] not in weights.get("disabled", ())]
-        entries, meta["gates"][d] = region_parts(built[d], mods, live, d, alphabet)
+        entries, meta["gates"][d] = region_parts(built[d], mods, live, d, alphabet, common)
         fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge)
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)

@@ -23,7 +23,6 @@ from .segmenter import literal as _acc
 
 OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
 GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
-COMMON = "cardinal"  # its number words never gate a class (see _common)
 BLOCKS = 4          # other classes whose shared words thinning tries to drop (a proof each)
 
 
@@ -37,12 +36,13 @@ def group_label(k):
     return GATE_BASE + 0x80 + k
 
 
-def candidate_words(built, mods, name, direction):
+def candidate_words(built, mods, name, direction, common=None):
     """Candidate gate word sets of a class for ``direction``, the preferred first: its own
     trigger words without those of the classes it builds on (number words), its own trigger
     words, and those plus its dependencies' ("a third" reaches fraction from ordinal); and,
     per other class, the words of the last set that class also uses: the blocks thinning
-    tries to drop.  Words in nearly every region (_common) are no candidates."""
+    tries to drop.  Words in nearly every region (_common: those of the class ``common``,
+    locale.yaml number_class) are no candidates."""
     def words(n):
         t = built[n].triggers.get(direction, {})
         found = {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
@@ -58,7 +58,7 @@ def candidate_words(built, mods, name, direction):
             seen.add(dep)
             inherited |= words(dep)
             stack.extend(mods[dep].REQUIRES)
-    common = _common(built, direction, words)
+    common = _common(built, common, direction)
     every = (own | inherited) - common
     blocks = [b for b in (every & words(n) for n in built if n != name) if b]
     sets = [ws - common for ws in (own - inherited, own, every)]
@@ -77,13 +77,13 @@ def _literals(pattern):
     return {x.lower() for x in _LITERAL.findall(rest)} | set(marks)
 
 
-def _common(built, direction, words):
+def _common(built, common, direction):
     """Words in nearly every region, so that a gate needing one would always be open: the
-    cardinal class's joiners ("and", "a") and the words it reads as a number on their own
-    ("five", "twenty"; not "million" or "minus")."""
-    if COMMON not in built:
+    ``common`` class's joiners (the cardinal's "and", "a") and the words it reads on their
+    own ("five", "twenty"; not "million" or "minus")."""
+    if common not in built:
         return set()
-    g, t = built[COMMON], built[COMMON].triggers.get(direction, {})
+    g, t = built[common], built[common].triggers.get(direction, {})
     out = {w.lower() for w in t.get("joiners", ())}
     for w in t.get("anchors", ()):
         a = _acc(w)
