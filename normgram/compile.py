@@ -142,30 +142,30 @@ def group_fsts(grammar, direction):
 
 def region_parts(built, mods, parts, direction, alphabet, common=None):
     """-> (entries [(class index, name, fst, gate label or None)] for segmenter.build, gates
-    {key: {"words": [...], "bounded": bool, "label": int}}).  A class gates.derive can gate
-    as a whole is one gated entry (key: its name); one it cannot, but whose reading groups
-    it can, is an entry per group (key "name/k"), each with its own gate or none.
-    ``common``: the class whose words gate nothing (locale.yaml number_class)."""
+    {key: {"words": [...], "bounded": bool, "min_words": int, "label": int}}).  A class
+    gates.derive can gate as a whole is one gated entry (key: its name); one it cannot, but
+    whose reading groups it can, is an entry per group (key "name/k").  An entry with no
+    gate words is still gated by length where its readings span 2 words or more
+    (gates.min_words).  ``common``: the class whose words gate nothing (locale.yaml number_class)."""
     entries, found, extra = [], {}, 0
+
+    def entry(index, name, key, fst, ws, bounded, label):
+        least = gates.min_words(fst)
+        if ws or least > 1:
+            found[key] = {"words": ws, "bounded": bounded, "min_words": least, "label": label}
+        entries.append((index, name, fst, label if key in found else None))
+
     for index, name, fst in parts:
         words, blocks = gates.candidate_words(built, mods, name, direction, common)
         derive = lambda f: gates.derive(f, alphabet, words, blocks, short_ok=direction == "tn")
         ws, bounded = derive(fst)
-        if ws:
-            found[name] = {"words": ws, "bounded": bounded, "label": gates.gate_label(index)}
-            entries.append((index, name, fst, found[name]["label"]))
-            continue
-        groups = [(g, *derive(g)) for g in group_fsts(built[name], direction)]
+        groups = [] if ws else [(g, *derive(g)) for g in group_fsts(built[name], direction)]
         if not any(ws for _, ws, _ in groups):
-            entries.append((index, name, fst, None))
+            entry(index, name, name, fst, ws, bounded, gates.gate_label(index))
             continue
         for k, (g, ws, bounded) in enumerate(groups):
-            label = None
-            if ws:
-                label = gates.group_label(extra)
-                extra += 1
-                found[f"{name}/{k}"] = {"words": ws, "bounded": bounded, "label": label}
-            entries.append((index, name, g, label))
+            entry(index, name, f"{name}/{k}", g, ws, bounded, gates.group_label(extra))
+            extra += 1
     return entries, found
 
 

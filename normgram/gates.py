@@ -173,19 +173,42 @@ def derive(fst, alphabet, candidates, blocks=(), short_ok=False):
     return sorted(words), bounded
 
 
+def min_words(fst):
+    """The fewest space-separated words of any input ``fst`` reads.  A class whose every
+    reading spans k >= 2 words is gated by length: its gate is offered only where k words
+    are left in the region ("four thirty" is no time in a region of one word)."""
+    inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
+    one, space = pynini.Weight.one(inp.weight_type()), pynini.Weight(inp.weight_type(), 1)
+    for state in inp.states():
+        arcs = inp.mutable_arcs(state)
+        while not arcs.done():
+            arc = arcs.value()
+            if arc.ilabel == ord(" "):
+                arcs.set_value(pynini.Arc(arc.ilabel, arc.olabel, space, arc.nextstate))
+            arcs.next()
+    found = pynini.shortestdistance(inp, reverse=True)
+    return int(float(found[inp.start()])) + 1 if inp.start() < len(found) else 1
+
+
 def pattern(words, bounded):
-    """The regex that finds a class's gate words in a lowercased region string."""
+    """The regex that finds a class's gate words in a lowercased region string (None: no words)."""
+    if not words:
+        return None
     alt = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
     return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
 
 
 def acceptor(src, labels):
-    """The region string as an acceptor that may read any of the gate ``labels`` (the
-    enabled classes) before each character."""
+    """The region string as an acceptor that may read the gate ``labels`` (the enabled
+    classes' [(label, fewest words)]) before each character where that many words are left."""
     acc = pynini.accep(pynini.escape(src), token_type="utf8")
     if labels:
         one = pynini.Weight.one(acc.weight_type())
-        for state in range(acc.num_states()):
-            for lab in labels:
-                acc.add_arc(state, pynini.Arc(lab, lab, one, state))
+        left = src.count(" ") + 1  # words from the state's character to the end
+        for state in range(acc.num_states()):  # state i: before src[i]
+            if state and src[state - 1] == " ":
+                left -= 1
+            for lab, least in labels:
+                if least <= left:
+                    acc.add_arc(state, pynini.Arc(lab, lab, one, state))
     return acc

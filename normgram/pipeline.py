@@ -48,7 +48,8 @@ class Pipeline:
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         found = meta.get("gates", {}).get(direction, {})
-        self._gates = sorted((g["label"], gates.pattern(g["words"], g["bounded"])) for g in found.values())
+        self._gates = sorted((g["label"], g.get("min_words", 1), gates.pattern(g["words"], g["bounded"]))
+                             for g in found.values())
 
     def run(self, text):
         if not isinstance(text, str):
@@ -97,7 +98,7 @@ class Pipeline:
 
     def _read(self, src, n):
         low = src if self.lower else gates.lower(src)
-        enabled = [label for label, words in self._gates if words.search(low)]
+        enabled = [(label, least) for label, least, words in self._gates if words is None or words.search(low)]
         lattice = pynini.compose(gates.acceptor(src, enabled), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
