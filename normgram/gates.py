@@ -198,9 +198,21 @@ def pattern(words, bounded):
     return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
 
 
+def last_start(words, low):
+    """Where the last occurrence of a gate word starts in the lowercased region ``low``
+    (overlapping ones counted), or -1.  A span of a word-gated class holds one, so it
+    starts at or before this."""
+    m, last = words.search(low), -1
+    while m is not None:
+        last = m.start()
+        m = words.search(low, last + 1)
+    return last
+
+
 def acceptor(src, labels):
     """The region string as an acceptor that may read the gate ``labels`` (the enabled
-    classes' [(label, fewest words)]) before each character where that many words are left."""
+    entries' [(label, fewest words, last start)]) before each character up to ``last
+    start`` from which that many words are left."""
     acc = pynini.accep(pynini.escape(src), token_type="utf8")
     if labels:
         one = pynini.Weight.one(acc.weight_type())
@@ -208,7 +220,7 @@ def acceptor(src, labels):
         for state in range(acc.num_states()):  # state i: before src[i]
             if state and src[state - 1] == " ":
                 left -= 1
-            for lab, least in labels:
-                if least <= left:
+            for lab, least, last in labels:
+                if least <= left and state <= last:
                     acc.add_arc(state, pynini.Arc(lab, lab, one, state))
     return acc

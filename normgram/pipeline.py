@@ -98,7 +98,11 @@ class Pipeline:
 
     def _read(self, src, n):
         low = src if self.lower else gates.lower(src)
-        enabled = [(label, least) for label, least, words in self._gates if words is None or words.search(low)]
+        enabled = []
+        for label, least, words in self._gates:
+            last = len(src) if words is None else gates.last_start(words, low)
+            if last >= 0:
+                enabled.append((label, least, last))
         lattice = pynini.compose(gates.acceptor(src, enabled), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
