@@ -198,6 +198,96 @@ def pattern(words, bounded):
     return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
 
 
+def vocabulary(fst, alphabet, limit=3000):
+    """The space-separated words of the inputs ``fst`` reads, sorted, or None when they are
+    unbounded or more than ``limit`` (an open class such as street names).  With it, a
+    class of k >= 2 words is offered only where k words of its vocabulary follow."""
+    inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
+    cut = pynini.Fst()  # any input -> one of its words
+    start, skip, word, after = (cut.add_state() for _ in range(4))
+    cut.set_start(start)
+    one, sp = pynini.Weight.one(cut.weight_type()), ord(" ")
+    arc = lambda a, i, o, b: cut.add_arc(a, pynini.Arc(i, o, one, b))
+    arc(start, 0, 0, skip)
+    arc(start, 0, 0, word)
+    for c in map(ord, alphabet):
+        arc(skip, c, 0, skip)
+        arc(after, c, 0, after)
+        if c != sp:
+            arc(word, c, c, word)
+    arc(skip, sp, 0, word)
+    arc(word, sp, 0, after)
+    cut.set_final(word)
+    cut.set_final(after)
+    words = pynini.project(pynini.compose(inp, cut.arcsort("ilabel")), "output").rmepsilon()
+    words = pynini.determinize(words).minimize()
+    if words.start() == pynini.NO_STATE_ID or words.properties(pynini.ACYCLIC, True) != pynini.ACYCLIC:
+        return None
+    found = set()
+    for w in words.paths(output_token_type="utf8").ostrings():
+        found.add(w)
+        if len(found) > limit:
+            return None
+    return sorted(found)
+
+
+class Gates:
+    """One direction's gates at run time (FAR meta ``gates``): the region acceptor with each
+    gate offered where its class can start.  ``edge``: the edge punctuation a region may
+    split off an entity."""
+
+    def __init__(self, found, edge):
+        self._edge, self._vocabs, self._masks, self._gates = edge, [], {}, []
+        for g in sorted(found.values(), key=lambda g: g["label"]):
+            bit = None
+            if g.get("vocabulary") is not None:
+                bit = len(self._vocabs)
+                self._vocabs.append(frozenset(g["vocabulary"]))
+            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit))
+
+    def _mask(self, w):
+        """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
+        word itself, or with edge punctuation or a hyphenated suffix ("-dollar") cut off,
+        which the region FST reads outside the span)."""
+        m = self._masks.get(w)
+        if m is None:
+            e, forms = self._edge, set()
+            lead = len(w) - len(w.lstrip(e))
+            for a in range(lead + 1):
+                x = w[a:]
+                trail = len(x) - len(x.rstrip(e))
+                for b in range(trail + 1):
+                    y = x[:len(x) - b]
+                    forms.add(y)
+                    forms.update(y[:i] for i, c in enumerate(y) if c == "-")
+            m = sum(1 << k for k, v in enumerate(self._vocabs) if not forms.isdisjoint(v))
+            if len(self._masks) >= 50_000:
+                self._masks.clear()
+            self._masks[w] = m
+        return m
+
+    def acceptor(self, src, low):
+        """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
+        entry's gate symbol before a character where a span of it can start: at or before
+        the last of its gate words, with enough words left (of its vocabulary, if it has one)."""
+        words = src.split(" ")
+        masks = [self._mask(w) for w in words] if self._vocabs else None
+        n, labels = len(words), []
+        for label, least, found, bit in self._gates:
+            last = len(src) if found is None else last_start(found, low)
+            if last < 0:
+                continue
+            if bit is None:
+                ok = [n - j >= least for j in range(n)]
+            else:
+                ok, run = [False] * n, 0
+                for j in range(n - 1, -1, -1):
+                    run = run + 1 if masks[j] >> bit & 1 else 0
+                    ok[j] = run >= least
+            labels.append((label, last, ok))
+        return acceptor(src, labels)
+
+
 def last_start(words, low):
     """Where the last occurrence of a gate word starts in the lowercased region ``low``
     (overlapping ones counted), or -1.  A span of a word-gated class holds one, so it
@@ -210,17 +300,16 @@ def last_start(words, low):
 
 
 def acceptor(src, labels):
-    """The region string as an acceptor that may read the gate ``labels`` (the enabled
-    entries' [(label, fewest words, last start)]) before each character up to ``last
-    start`` from which that many words are left."""
+    """The region string as an acceptor that may read each gate of ``labels`` [(label, last
+    character, ok: per word of src)] before a character up to ``last`` in a word it oks."""
     acc = pynini.accep(pynini.escape(src), token_type="utf8")
     if labels:
         one = pynini.Weight.one(acc.weight_type())
-        left = src.count(" ") + 1  # words from the state's character to the end
+        word = 0  # the word of src the state's character is in
         for state in range(acc.num_states()):  # state i: before src[i]
             if state and src[state - 1] == " ":
-                left -= 1
-            for lab, least, last in labels:
-                if least <= left and state <= last:
+                word += 1
+            for lab, last, ok in labels:
+                if state <= last and word < len(ok) and ok[word]:
                     acc.add_arc(state, pynini.Arc(lab, lab, one, state))
     return acc

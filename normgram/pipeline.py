@@ -48,8 +48,7 @@ class Pipeline:
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         found = meta.get("gates", {}).get(direction, {})
-        self._gates = sorted((g["label"], g.get("min_words", 1), gates.pattern(g["words"], g["bounded"]))
-                             for g in found.values())
+        self._gates = gates.Gates(found, meta["edge_punctuation"])
 
     def run(self, text):
         if not isinstance(text, str):
@@ -98,12 +97,7 @@ class Pipeline:
 
     def _read(self, src, n):
         low = src if self.lower else gates.lower(src)
-        enabled = []
-        for label, least, words in self._gates:
-            last = len(src) if words is None else gates.last_start(words, low)
-            if last >= 0:
-                enabled.append((label, least, last))
-        lattice = pynini.compose(gates.acceptor(src, enabled), self.fst)
+        lattice = pynini.compose(self._gates.acceptor(src, low), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=n).paths()
