@@ -268,24 +268,33 @@ class Gates:
 
     def acceptor(self, src, low):
         """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
-        entry's gate symbol before a character where a span of it can start: at or before
+        entry's gate symbol where a span of it can start: at a word's start or after edge
+        punctuation that opens it (segmenter: an item starts after a space), at or before
         the last of its gate words, with enough words left (of its vocabulary, if it has one)."""
         words = src.split(" ")
         masks = [self._mask(w) for w in words] if self._vocabs else None
-        n, labels = len(words), []
-        for label, least, found, bit in self._gates:
+        n, starts, pos = len(words), [], 0
+        for w in words:  # the states where a span can start in each word
+            lead = len(w) - len(w.lstrip(self._edge))
+            starts.append(range(pos, pos + lead + 1))
+            pos += len(w) + 1
+        acc = pynini.accep(pynini.escape(src), token_type="utf8")
+        one = pynini.Weight.one(acc.weight_type())
+        for label, least, found, bit in self._gates:  # a state's gate arcs in label order
             last = len(src) if found is None else last_start(found, low)
             if last < 0:
                 continue
-            if bit is None:
-                ok = [n - j >= least for j in range(n)]
-            else:
-                ok, run = [False] * n, 0
-                for j in range(n - 1, -1, -1):
-                    run = run + 1 if masks[j] >> bit & 1 else 0
-                    ok[j] = run >= least
-            labels.append((label, last, ok))
-        return acceptor(src, labels)
+            run = 0
+            ok = [False] * n
+            for j in range(n - 1, -1, -1):
+                run = run + 1 if bit is None or masks[j] >> bit & 1 else 0
+                ok[j] = run >= least
+            for j in range(n):
+                if ok[j]:
+                    for state in starts[j]:
+                        if state <= last:
+                            acc.add_arc(state, pynini.Arc(label, label, one, state))
+        return acc
 
 
 def last_start(words, low):
@@ -297,19 +306,3 @@ def last_start(words, low):
         last = m.start()
         m = words.search(low, last + 1)
     return last
-
-
-def acceptor(src, labels):
-    """The region string as an acceptor that may read each gate of ``labels`` [(label, last
-    character, ok: per word of src)] before a character up to ``last`` in a word it oks."""
-    acc = pynini.accep(pynini.escape(src), token_type="utf8")
-    if labels:
-        one = pynini.Weight.one(acc.weight_type())
-        word = 0  # the word of src the state's character is in
-        for state in range(acc.num_states()):  # state i: before src[i]
-            if state and src[state - 1] == " ":
-                word += 1
-            for lab, last, ok in labels:
-                if state <= last and word < len(ok) and ok[word]:
-                    acc.add_arc(state, pynini.Arc(lab, lab, one, state))
-    return acc
