@@ -146,7 +146,8 @@ def region_parts(built, mods, parts, direction, alphabet, common=None):
     gates.derive can gate as a whole is one gated entry (key: its name); one it cannot, but
     whose reading groups it can, is an entry per group (key "name/k").  An entry with no
     gate words is still gated by length where its readings span 2 words or more
-    (gates.min_words), counted in words of its vocabulary where that is finite.  ``common``: the class whose words gate nothing (locale.yaml number_class)."""
+    (gates.min_words), counted in words of its vocabulary where that is finite.
+    ``common``: the class whose words gate nothing (locale.yaml number_class)."""
     entries, found, extra = [], {}, 0
 
     def entry(index, name, key, fst, ws, bounded, label):

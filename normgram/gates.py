@@ -15,6 +15,14 @@ the compiler proves that every input the class reads contains one of them (as a
 substring, after lowercasing), then thinned to drop short words that are not needed.  A
 class for which the proof fails is not gated.  So gating never changes an output; it only
 skips work that cannot lead to a reading.
+
+Finer gates, each derived from the class FSTs at compile time (compile.region_parts):
+- Reading groups: a class whose cue-less readings make it ungateable ("it costs four
+  fifty") splits its spoken side (lib.ClassGrammar.groups); each group is gated apart.
+- Position: a span holds a gate word, so the gate is offered only up to the last one.
+- Length: a class whose every reading spans k >= 2 words (min_words) is offered only
+  where k words follow, and, where the words it reads are a finite set (vocabulary),
+  only where k of those follow in a row ("five five five one two" for telephone).
 """
 import pynini
 import regex
