@@ -210,11 +210,13 @@ def build(loc, cardinal, ordinal, year):
     mn_s = delete("mn|") + pynini.compose(plain(1, 12), cardinal.parts["number"]) \
         + bar + sp + day_n + bar
     spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
+    # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" says a month
+    groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s))
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
     wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})
     return lib.ClassGrammar(
-        NAME, written.optimize(), spoken.optimize(),
+        NAME, written.optimize(), spoken.optimize(), groups=tuple(g.optimize() for g in groups),
         triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
                   "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
                                       r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}"],

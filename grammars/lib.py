@@ -41,6 +41,10 @@ class ClassGrammar:
     the start of the written form at its end ("15864#USD" -> "$15,864": the symbol, and the
     separators counted from the right), W⁻¹ read forwards tries every currency and every
     separator position until the token ends; read backwards it knows both before writing.
+    groups: the spoken side split into reading groups (FSTs whose union is ``spoken``).  A
+    class that no word set gates as a whole (normgram/gates.py) because some readings have
+    no cue word (money's "it costs four fifty") is gated a group at a time: the cue-less
+    group stays ungated and the others keep their gates.
     """
     name: str
     written: pynini.Fst
@@ -49,6 +53,7 @@ class ClassGrammar:
     parts: dict = field(default_factory=dict)
     staged: bool = False
     late_reversed: tuple = ()
+    groups: tuple = ()
 
 
 def t(s, weight=None):

@@ -161,7 +161,7 @@ def build(loc, cardinal, decimal):
         small = pynini.compose(nz | t("1") + digit, p["number"])
         no_name = lib.weighted(small + delete("#" + unnamed + ".") + insert(" ") + pynini.compose(nz + digit, p["number"])
                                + delete("+" + unnamed), st("money_unnamed"))
-    amount_s = union(no_name,
+    amount_s_arms = (no_name,
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
@@ -170,10 +170,14 @@ def build(loc, cardinal, decimal):
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
         delete("0#.") + dd_s + union(*minor_only))
+    amount_s = union(*amount_s_arms)
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
     per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
     spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
+    # reading groups (lib.ClassGrammar.groups): every reading but the unnamed price says a currency
+    named_s = union(*(a for a in amount_s_arms if a is not no_name))
+    groups = tuple((g + per_s.ques).optimize() for g in ((named_s,) if no_name is None else (named_s, no_name)))
     # -- triggers ----------------------------------------------------------------------
     words = {x for c in curs.values() for part in (c, c.get("minor") or {}, c.get("informal") or {})
              for k in ("one", "many") for w in lib.words(part.get(k, [])) for x in w.split()}
@@ -185,7 +189,7 @@ def build(loc, cardinal, decimal):
     tn_join |= set(loc.lex("quantities")["range"]["dashes"])
     unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
     return lib.ClassGrammar(
-        NAME, written, spoken, staged=True, late_reversed=("itn",),  # compile.class_stages optimizes what it needs
+        NAME, written, spoken, staged=True, late_reversed=("itn",), groups=groups,  # compile.class_stages optimizes what it needs
         triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
                   "tn": {"joiners": sorted(tn_join)}})
 

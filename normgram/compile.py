@@ -5,6 +5,7 @@ runtime modules that shape the FAR, and the Pynini version, so editing a rule fi
 takes effect on the next run with no flag.  FARs live in ``$NORMGRAM_CACHE`` or
 ``~/.cache/normgram``.
 """
+import dataclasses
 import hashlib
 from collections.abc import Mapping
 import importlib.util
@@ -114,25 +115,60 @@ def class_fst(grammar, direction):
 
 def class_stages(grammar, direction):
     """A staged class's two FSTs (see lib.ClassGrammar.staged): TN (W, S), ITN (S⁻¹, W⁻¹)."""
-    first, late = (grammar.written, grammar.spoken) if direction == "tn" else \
-        (pynini.invert(grammar.spoken), pynini.invert(grammar.written))
+    late = grammar.spoken if direction == "tn" else pynini.invert(grammar.written)
     # The first stage joins the region (optimized there too); the late stage only reads the
     # few spans of its class, so it is not determinized (a big weighted union can blow up).
-    first, late = first.optimize(), late.rmepsilon().connect()
-    if first.start() == pynini.NO_STATE_ID or late.start() == pynini.NO_STATE_ID:
+    first, late = _first_stage(grammar, direction), late.rmepsilon().connect()
+    if late.start() == pynini.NO_STATE_ID:
         raise GrammarError(f"class {grammar.name}: empty written or spoken side")
-    return first.arcsort("ilabel"), late.arcsort("ilabel")
+    return first, late.arcsort("ilabel")
 
 
-def class_gates(built, mods, parts, direction, alphabet):
-    """{class: {"words": [...], "bounded": bool}} for the classes gates.derive can gate."""
-    out = {}
-    for _, name, fst in parts:
-        words, blocks = gates.candidate_words(built, mods, name, direction)
-        found, bounded = gates.derive(fst, alphabet, words, blocks, short_ok=direction == "tn")
-        if found:
-            out[name] = {"words": found, "bounded": bounded}
-    return out
+def _first_stage(grammar, direction):
+    first = (grammar.written if direction == "tn" else pynini.invert(grammar.spoken)).optimize()
+    if first.start() == pynini.NO_STATE_ID:
+        raise GrammarError(f"class {grammar.name}: empty written or spoken side")
+    return first.arcsort("ilabel")
+
+
+def group_fsts(grammar, direction):
+    """The region FSTs of a class's reading groups (lib.ClassGrammar.groups) in ``direction``;
+    none where the region does not read the spoken side (TN of a staged class reads W)."""
+    if not grammar.groups or (grammar.staged and direction == "tn"):
+        return []
+    parts = [dataclasses.replace(grammar, spoken=g, groups=()) for g in grammar.groups]
+    return [_first_stage(p, direction) if grammar.staged else class_fst(p, direction) for p in parts]
+
+
+def region_parts(built, mods, parts, direction, alphabet, common=None):
+    """-> (entries [(class index, name, fst, gate label or None)] for segmenter.build, gates
+    {key: {"words": [...], "bounded": bool, "min_words": int, "label": int}}).  A class
+    gates.derive can gate as a whole is one gated entry (key: its name); one it cannot, but
+    whose reading groups it can, is an entry per group (key "name/k").  An entry with no
+    gate words is still gated by length where its readings span 2 words or more
+    (gates.min_words), counted in words of its vocabulary where that is finite.
+    ``common``: the class whose words gate nothing (locale.yaml number_class)."""
+    entries, found, extra = [], {}, 0
+
+    def entry(index, name, key, fst, ws, bounded, label):
+        least = gates.min_words(fst)
+        if ws or least > 1:
+            found[key] = {"words": ws, "bounded": bounded, "min_words": least, "label": label,
+                          "vocabulary": gates.vocabulary(fst, alphabet) if least > 1 else None}
+        entries.append((index, name, fst, label if key in found else None))
+
+    for index, name, fst in parts:
+        words, blocks = gates.candidate_words(built, mods, name, direction, common)
+        derive = lambda f: gates.derive(f, alphabet, words, blocks, short_ok=direction == "tn")
+        ws, bounded = derive(fst)
+        groups = [] if ws else [(g, *derive(g)) for g in group_fsts(built[name], direction)]
+        if not any(ws for _, ws, _ in groups):
+            entry(index, name, name, fst, ws, bounded, gates.gate_label(index))
+            continue
+        for k, (g, ws, bounded) in enumerate(groups):
+            entry(index, name, f"{name}/{k}", g, ws, bounded, gates.group_label(extra))
+            extra += 1
+    return entries, found
 
 
 def cache_key(loc):
@@ -188,14 +224,16 @@ def compile_locale(loc):
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
             "thousands_separator": loc.itn("formats").get("thousands_separator") or ""}
     meta["gates"] = {}
+    common = loc.lex("locale").get("number_class")
+    if common is not None and common not in names:
+        raise GrammarError(f"locale {loc.tag}: locale.yaml number_class: unknown class {common}")
     for d in DIRECTIONS:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         live = [p for p in parts if p[1] not in weights.get("disabled", ())]
-        meta["gates"][d] = class_gates(built[d], mods, live, d, alphabet)
-        gated = {i: gates.gate_label(i) for i, n, _ in parts if n in meta["gates"][d]}
-        fsts[f"REGION_{d.upper()}"] = segmenter.build(parts, weights, alphabet, edge, gated)
+        entries, meta["gates"][d] = region_parts(built[d], mods, live, d, alphabet, common)
+        fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge)
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta

@@ -15,6 +15,14 @@ the compiler proves that every input the class reads contains one of them (as a
 substring, after lowercasing), then thinned to drop short words that are not needed.  A
 class for which the proof fails is not gated.  So gating never changes an output; it only
 skips work that cannot lead to a reading.
+
+Finer gates, each derived from the class FSTs at compile time (compile.region_parts):
+- Reading groups: a class whose cue-less readings make it ungateable ("it costs four
+  fifty") splits its spoken side (lib.ClassGrammar.groups); each group is gated apart.
+- Position: a span holds a gate word, so the gate is offered only up to the last one.
+- Length: a class whose every reading spans k >= 2 words (min_words) is offered only
+  where k words follow, and, where the words it reads are a finite set (vocabulary),
+  only where k of those follow in a row ("five five five one two" for telephone).
 """
 import pynini
 import regex
@@ -23,20 +31,26 @@ from .segmenter import literal as _acc
 
 OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
 GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
-COMMON = "cardinal"  # its number words never gate a class (see _common)
 BLOCKS = 4          # other classes whose shared words thinning tries to drop (a proof each)
 
 
 def gate_label(index):
+    """The gate symbol of the class at ``index``."""
     return GATE_BASE + index
 
 
-def candidate_words(built, mods, name, direction):
+def group_label(k):
+    """The gate symbol of the ``k``-th gated reading group (lib.ClassGrammar.groups)."""
+    return GATE_BASE + 0x80 + k
+
+
+def candidate_words(built, mods, name, direction, common=None):
     """Candidate gate word sets of a class for ``direction``, the preferred first: its own
     trigger words without those of the classes it builds on (number words), its own trigger
     words, and those plus its dependencies' ("a third" reaches fraction from ordinal); and,
     per other class, the words of the last set that class also uses: the blocks thinning
-    tries to drop.  Words in nearly every region (_common) are no candidates."""
+    tries to drop.  Words in nearly every region (_common: those of the class ``common``,
+    locale.yaml number_class) are no candidates."""
     def words(n):
         t = built[n].triggers.get(direction, {})
         found = {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
@@ -52,7 +66,7 @@ def candidate_words(built, mods, name, direction):
             seen.add(dep)
             inherited |= words(dep)
             stack.extend(mods[dep].REQUIRES)
-    common = _common(built, direction, words)
+    common = _common(built, common, direction)
     every = (own | inherited) - common
     blocks = [b for b in (every & words(n) for n in built if n != name) if b]
     sets = [ws - common for ws in (own - inherited, own, every)]
@@ -71,13 +85,13 @@ def _literals(pattern):
     return {x.lower() for x in _LITERAL.findall(rest)} | set(marks)
 
 
-def _common(built, direction, words):
+def _common(built, common, direction):
     """Words in nearly every region, so that a gate needing one would always be open: the
-    cardinal class's joiners ("and", "a") and the words it reads as a number on their own
-    ("five", "twenty"; not "million" or "minus")."""
-    if COMMON not in built:
+    ``common`` class's joiners (the cardinal's "and", "a") and the words it reads on their
+    own ("five", "twenty"; not "million" or "minus")."""
+    if common not in built:
         return set()
-    g, t = built[COMMON], built[COMMON].triggers.get(direction, {})
+    g, t = built[common], built[common].triggers.get(direction, {})
     out = {w.lower() for w in t.get("joiners", ())}
     for w in t.get("anchors", ()):
         a = _acc(w)
@@ -167,19 +181,136 @@ def derive(fst, alphabet, candidates, blocks=(), short_ok=False):
     return sorted(words), bounded
 
 
+def min_words(fst):
+    """The fewest space-separated words of any input ``fst`` reads.  A class whose every
+    reading spans k >= 2 words is gated by length: its gate is offered only where k words
+    are left in the region ("four thirty" is no time in a region of one word)."""
+    inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
+    one, space = pynini.Weight.one(inp.weight_type()), pynini.Weight(inp.weight_type(), 1)
+    for state in inp.states():
+        arcs = inp.mutable_arcs(state)
+        while not arcs.done():
+            arc = arcs.value()
+            if arc.ilabel == ord(" "):
+                arcs.set_value(pynini.Arc(arc.ilabel, arc.olabel, space, arc.nextstate))
+            arcs.next()
+    found = pynini.shortestdistance(inp, reverse=True)
+    return int(float(found[inp.start()])) + 1 if inp.start() < len(found) else 1
+
+
 def pattern(words, bounded):
-    """The regex that finds a class's gate words in a lowercased region string."""
+    """The regex that finds a class's gate words in a lowercased region string (None: no words)."""
+    if not words:
+        return None
     alt = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
     return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
 
 
-def acceptor(src, labels):
-    """The region string as an acceptor that may read any of the gate ``labels`` (the
-    enabled classes) before each character."""
-    acc = pynini.accep(pynini.escape(src), token_type="utf8")
-    if labels:
+def vocabulary(fst, alphabet, limit=3000):
+    """The space-separated words of the inputs ``fst`` reads, sorted, or None when they are
+    unbounded or more than ``limit`` (an open class such as street names).  With it, a
+    class of k >= 2 words is offered only where k words of its vocabulary follow."""
+    inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
+    cut = pynini.Fst()  # any input -> one of its words
+    start, skip, word, after = (cut.add_state() for _ in range(4))
+    cut.set_start(start)
+    one, sp = pynini.Weight.one(cut.weight_type()), ord(" ")
+    arc = lambda a, i, o, b: cut.add_arc(a, pynini.Arc(i, o, one, b))
+    arc(start, 0, 0, skip)
+    arc(start, 0, 0, word)
+    for c in map(ord, alphabet):
+        arc(skip, c, 0, skip)
+        arc(after, c, 0, after)
+        if c != sp:
+            arc(word, c, c, word)
+    arc(skip, sp, 0, word)
+    arc(word, sp, 0, after)
+    cut.set_final(word)
+    cut.set_final(after)
+    words = pynini.project(pynini.compose(inp, cut.arcsort("ilabel")), "output").rmepsilon()
+    words = pynini.determinize(words).minimize()
+    if words.start() == pynini.NO_STATE_ID or words.properties(pynini.ACYCLIC, True) != pynini.ACYCLIC:
+        return None
+    found = set()
+    for w in words.paths(output_token_type="utf8").ostrings():
+        found.add(w)
+        if len(found) > limit:
+            return None
+    return sorted(found)
+
+
+class Gates:
+    """One direction's gates at run time (FAR meta ``gates``): the region acceptor with each
+    gate offered where its class can start.  ``edge``: the edge punctuation a region may
+    split off an entity."""
+
+    def __init__(self, found, edge):
+        self._edge, self._vocabs, self._masks, self._gates = edge, [], {}, []
+        for g in sorted(found.values(), key=lambda g: g["label"]):
+            bit = None
+            if g.get("vocabulary") is not None:
+                bit = len(self._vocabs)
+                self._vocabs.append(frozenset(g["vocabulary"]))
+            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit))
+
+    def _mask(self, w):
+        """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
+        word itself, or with edge punctuation or a hyphenated suffix ("-dollar") cut off,
+        which the region FST reads outside the span)."""
+        m = self._masks.get(w)
+        if m is None:
+            e, forms = self._edge, set()
+            lead = len(w) - len(w.lstrip(e))
+            for a in range(lead + 1):
+                x = w[a:]
+                trail = len(x) - len(x.rstrip(e))
+                for b in range(trail + 1):
+                    y = x[:len(x) - b]
+                    forms.add(y)
+                    forms.update(y[:i] for i, c in enumerate(y) if c == "-")
+            m = sum(1 << k for k, v in enumerate(self._vocabs) if not forms.isdisjoint(v))
+            if len(self._masks) >= 50_000:
+                self._masks.clear()
+            self._masks[w] = m
+        return m
+
+    def acceptor(self, src, low):
+        """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
+        entry's gate symbol where a span of it can start: at a word's start or after edge
+        punctuation that opens it (segmenter: an item starts after a space), at or before
+        the last of its gate words, with enough words left (of its vocabulary, if it has one)."""
+        words = src.split(" ")
+        masks = [self._mask(w) for w in words] if self._vocabs else None
+        n, starts, pos = len(words), [], 0
+        for w in words:  # the states where a span can start in each word
+            lead = len(w) - len(w.lstrip(self._edge))
+            starts.append(range(pos, pos + lead + 1))
+            pos += len(w) + 1
+        acc = pynini.accep(pynini.escape(src), token_type="utf8")
         one = pynini.Weight.one(acc.weight_type())
-        for state in range(acc.num_states()):
-            for lab in labels:
-                acc.add_arc(state, pynini.Arc(lab, lab, one, state))
-    return acc
+        for label, least, found, bit in self._gates:  # a state's gate arcs in label order
+            last = len(src) if found is None else last_start(found, low)
+            if last < 0:
+                continue
+            run = 0
+            ok = [False] * n
+            for j in range(n - 1, -1, -1):
+                run = run + 1 if bit is None or masks[j] >> bit & 1 else 0
+                ok[j] = run >= least
+            for j in range(n):
+                if ok[j]:
+                    for state in starts[j]:
+                        if state <= last:
+                            acc.add_arc(state, pynini.Arc(label, label, one, state))
+        return acc
+
+
+def last_start(words, low):
+    """Where the last occurrence of a gate word starts in the lowercased region ``low``
+    (overlapping ones counted), or -1.  A span of a word-gated class holds one, so it
+    starts at or before this."""
+    m, last = words.search(low), -1
+    while m is not None:
+        last = m.start()
+        m = words.search(low, last + 1)
+    return last

@@ -51,8 +51,7 @@ class Pipeline:
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
         found = meta.get("gates", {}).get(direction, {})
-        self._gates = [(gates.gate_label(i), gates.pattern(found[c]["words"], found[c]["bounded"]))
-                       for i, c in enumerate(self.classes) if c in found]
+        self._gates = gates.Gates(found, meta["edge_punctuation"])
 
     def run(self, text):
         if not isinstance(text, str):
@@ -101,8 +100,7 @@ class Pipeline:
 
     def _read(self, src, n):
         low = src if self.lower else gates.lower(src)
-        enabled = [label for label, words in self._gates if words.search(low)]
-        lattice = pynini.compose(gates.acceptor(src, enabled), self.fst)
+        lattice = pynini.compose(self._gates.acceptor(src, low), self.fst)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         paths = pynini.shortestpath(lattice, nshortest=n).paths()

@@ -48,17 +48,18 @@ def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct, gated=None):
-    """class_fsts: [(index, name, fst)] for one direction -> the region FST.  ``gated``
-    ({index: label}): those classes' spans first read their gate symbol (normgram/gates.py)."""
+def build(class_fsts, weights, alphabet, edge_punct):
+    """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
+    come in several entries, its reading groups) -> the region FST.  A gated entry's spans
+    first read its gate symbol (normgram/gates.py)."""
     classes = weights.get("classes", {})
     spans = []
-    for index, name, fst in class_fsts:
+    for index, name, fst, gate in class_fsts:
         if name in weights.get("disabled", ()):
             continue  # a class the direction's weights disable is not read in running text
         mark = pynutil.insert(literal(START + class_mark(index)))
-        if gated and index in gated:
-            mark = pynutil.delete(literal(chr(gated[index]))) + mark
+        if gate is not None:
+            mark = pynutil.delete(literal(chr(gate))) + mark
         cost = weights["span"] + classes.get(name, 0.0)
         spans.append(pynutil.add_weight(mark + fst + pynutil.insert(literal(END)), cost))
     entity = pynini.union(*spans)

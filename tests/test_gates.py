@@ -1,0 +1,87 @@
+"""Class gates (normgram/gates.py) only skip work: a region read with its gates gives the
+same readings as one read with every gate offered at every character."""
+import pynini
+import pytest
+
+from normgram import gates
+
+from conftest import normalizer
+
+SENTENCES = {
+    "itn": [
+        "call me at five five five one two three four five six seven tomorrow",
+        "it costs four fifty at the store on may fifth",
+        "the nine eleven memorial opened on monday, march third two thousand three",
+        "(twenty five dollars) and a buck fifty-ish",
+        "he spelled o d i, then said three thirty p m or four o'clock",
+        "twelve thirty four main street, california nine oh two one oh",
+        "a third of the five-dollar bills, two point five percent",
+        "seven", "the twenty first of may", "five to ten", "one two three four",
+        "chapter six of volume eight says x equals two plus three",
+    ],
+    "tn": [
+        "Call (555) 123-4567 at 4:30 p.m. on May 5, 1981.",
+        "It cost $4.50, or 25% of 1/4 mile at 123 Main St., CA 90210.",
+        "See 2011-08-18 and 3/20; Henry III paid €5 on 9/11.",
+    ],
+}
+
+
+def _open_acceptor(src, labels):
+    acc = pynini.accep(pynini.escape(src), token_type="utf8")
+    one = pynini.Weight.one(acc.weight_type())
+    for state in range(acc.num_states()):
+        for lab in labels:
+            acc.add_arc(state, pynini.Arc(lab, lab, one, state))
+    return acc
+
+
+def _best(acceptor, fst, n=12):
+    lattice = pynini.compose(acceptor, fst)
+    if lattice.start() == pynini.NO_STATE_ID:
+        return []
+    paths = pynini.shortestpath(lattice, nshortest=n).paths()
+    found = []
+    while not paths.done():
+        found.append((round(float(paths.weight()), 4), paths.olabels()))
+        paths.next()
+    return sorted(found)
+
+
+@pytest.mark.parametrize("direction", ["itn", "tn"])
+def test_gates_change_no_reading(direction):
+    norm = normalizer("en")
+    pipe = norm._pipes[direction]
+    labels = [g[0] for g in pipe._gates._gates]
+    assert labels, "English has gated classes in both directions"
+    seen = []
+    orig = pipe._read
+    pipe._read = lambda src, n: (seen.append(src), orig(src, n))[1]
+    try:
+        for s in SENTENCES[direction]:
+            (norm.itn if direction == "itn" else norm.tn)(s)
+    finally:
+        del pipe._read
+    assert seen
+    for src in seen:
+        low = src if pipe.lower else gates.lower(src)
+        assert _best(pipe._gates.acceptor(src, low), pipe.fst) == _best(_open_acceptor(src, labels), pipe.fst), src
+
+
+def test_min_words_and_vocabulary():
+    acc = lambda *xs: pynini.union(*(pynini.accep(x) for x in xs)).optimize()
+    assert gates.min_words(acc("four thirty", "noon")) == 1
+    assert gates.min_words(acc("four thirty", "a quarter past four")) == 2
+    assert gates.vocabulary(acc("four thirty", "half past four"), "abcdefghijklmnopqrstuvwxyz ") == \
+        ["four", "half", "past", "thirty"]
+    assert gates.vocabulary(pynini.accep("a") + pynini.accep("b").closure(), "ab ") is None
+
+
+def test_vocabulary_gate_offers_runs_only():
+    g = gates.Gates({"t": {"words": [], "bounded": False, "min_words": 2, "label": gates.gate_label(3),
+                           "vocabulary": ["four", "thirty"]}}, edge="(),.")
+    src = "at four (thirty, then four"
+    acc = g.acceptor(src, src)
+    offered = [s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(3)]
+    # "four (thirty," is a run of two: the gate at "four" only ("thirty," has one word left)
+    assert offered == [src.index("four")]
