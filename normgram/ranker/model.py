@@ -260,8 +260,10 @@ class Ranker:
         if cost is None:
             lm = self.model
             ctx = normalize_words(left)[-(lm.order - 1):] if lm.order > 1 else []
-            if not ctx and not normalize_words(right):
-                return 0.0  # no context words at all ("one quadrillion" alone): the grammar decides
+            if not ctx and not normalize_words(right) and all(t[:1] == "<" for t in normalize_words(tokens)):
+                # no context words at all ("one quadrillion" alone): the grammar decides; words
+                # the region copies ("see you at <time>", pulled in by "at") are context
+                return 0.0
             region, shapes = [], 0.0
             for t in normalize_words(tokens):
                 if t[0] == "<" and "|" in t:  # "<year|4>": the LM sees "<year>", the shape table the rest
