@@ -77,9 +77,15 @@ def build(loc):
         raise ValueError(f"tn_rules letters.yaml: acronyms must be spell or keep, not {acronyms!r}")
     if loc.direction == "tn" and acronyms == "keep":
         run = closure(upper, 1, n)
-    spoken = pynini.compose(closure(upper, 2, n), run).optimize()
+    spoken = pynini.compose(closure(upper, 2, n), run)
     singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
+    # "a bee", "i gee": the article or pronoun beside one letter name that is also a word is
+    # no acronym ("i saw a bee" stays; "a b", "dee jay" are read)
+    pairs = [f"{j} {v}" for j in ("a", "i") for v in variants] + [f"{v} {j}" for j in ("a", "i") for v in variants]
+    if pairs:
+        spoken = pynini.compose(spoken, pynini.difference(closure(chars(LOWER + " ")), union(*(t(x) for x in pairs))))
+    spoken = spoken.optimize()
     iso = loc.itn("letters").get("initials_between")
     return lib.ClassGrammar(
         NAME, written, spoken,
