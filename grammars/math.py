@@ -1,11 +1,14 @@
 """Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
                    "x^2" -> "x to the power of two"
-               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables)
+               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables);
+                    "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
 
 Token: operands and operator symbols joined by single spaces ("2 + 2 = 4", "2 ^ 10").
 Operators and their readings are in math.yaml; an operand is a cardinal number or,
 in TN, a one-letter variable.
 """
+import pynini
+
 from . import lib
 from .lib import chars, closure, cross, delete, insert, t, union
 
@@ -46,6 +49,15 @@ def build(loc, cardinal):
                                          loc.style("math_hyphen_minus"))
         spoken = spoken | cue + operand_s + closure(union(minus_s, *ops_s) + operand_s, 1, 4)
         cue_tn = {w: 4 for w in hm["after"]}
+    pr = m.get("prose_operators")
+    if pr:
+        # "seven times 1,700,000 francs", "ten times three": prose multiplies in words; such an
+        # operator is written only in an expression with a relation ("3 × 2 = 6")
+        any_ = closure(chars("".join(dict.fromkeys(lib.alphabet(loc) + "".join(m["operators"])))))
+        has = lambda syms: any_ + union(*(t(f" {x} ") for x in syms)) + any_
+        prose = pynini.difference(has(pr["operators"]), has(pr["unless"])).optimize()
+        gate = union(pynini.difference(any_, prose), lib.weighted(prose, loc.style("math_prose_operator")))
+        written = pynini.compose(written, gate.optimize())
     words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
     symbols = "".join(m["operators"])
     return lib.ClassGrammar(
