@@ -84,7 +84,7 @@ def build(loc):
     # no acronym ("i saw a bee" stays; "a b", "dee jay" are read)
     pairs = [f"{j} {v}" for j in ("a", "i") for v in variants] + [f"{v} {j}" for j in ("a", "i") for v in variants]
     if pairs:
-        spoken = pynini.compose(spoken, pynini.difference(closure(chars(LOWER + " ")), union(*(t(x) for x in pairs))))
+        spoken = pynini.compose(spoken, pynini.difference(closure(lib.sigma(loc)), union(*(t(x) for x in pairs))))
     spoken = spoken.optimize()
     iso = loc.itn("letters").get("initials_between")
     return lib.ClassGrammar(
