@@ -136,10 +136,11 @@ def build(loc):
         written, spoken = union(written, kept), union(spoken, kept)
     ands = itn.get("and_words", []) if not nums and loc.itn("formats").get("and_numbers_kept") else []
     if ands:
-        # "two hundred and eighty" alone stays words in ITN (formats.yaml and_numbers_kept):
-        # number-reading TN front ends never say "and", texts that spell numbers out do
+        # "two hundred and eighty" alone stays words in ITN (formats.yaml and_numbers_kept,
+        # up to nine digits):
+        # digit-reading TN front ends never say "and", texts that spell numbers out do
         # (parts["number"] still reads it: "two hundred and eighty dollars" -> "$280")
-        said = pynini.project(pynini.compose(closure(chars(DIGITS), 3, MAX_DIGITS), number), "output")
+        said = pynini.project(pynini.compose(chars("123456789") + closure(chars(DIGITS), 2, 8), number), "output")
         letters = closure(chars(lib.LOWER + " -"))
         kept = pynini.intersect(said, letters + union(*(t(f" {a} ") for a in ands)) + letters)
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("and_number_kept"))
