@@ -134,6 +134,17 @@ def build(loc):
         kept = pynini.intersect(said, union(*(t(a + " ") for a in arts)) + closure(chars("abcdefghijklmnopqrstuvwxyz"), 1))
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("article_number_kept"))
         written, spoken = union(written, kept), union(spoken, kept)
+    ands = itn.get("and_words", []) if not nums and loc.itn("formats").get("and_numbers_kept") else []
+    if ands:
+        # "two hundred and eighty" alone stays words in ITN (formats.yaml and_numbers_kept,
+        # up to nine digits):
+        # digit-reading TN front ends never say "and", texts that spell numbers out do
+        # (parts["number"] still reads it: "two hundred and eighty dollars" -> "$280")
+        said = pynini.project(pynini.compose(chars("123456789") + closure(chars(DIGITS), 2, 8), number), "output")
+        letters = closure(chars(lib.LOWER + " -"))
+        kept = pynini.intersect(said, letters + union(*(t(f" {a} ") for a in ands)) + letters)
+        kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("and_number_kept"))
+        written, spoken = union(written, kept), union(spoken, kept)
     itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
     if nums:
         words = nums.words()

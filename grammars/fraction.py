@@ -59,7 +59,10 @@ def build(loc, cardinal, ordinal):
                    *(num(a, a) + t("/") + num(a, a) for a in range(2, 7)), num(7) + t("/") + num(1))
     check = union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
     mixed_frac = pynini.compose(check, mixed_frac)
-    mixed = pynini.compose(positive, number) + delete(" ") + and_ + mixed_frac
+    # a round thousand, million... is no whole part: "a million and a half" is 1.5 million,
+    # never "1,000,000 1/2"
+    whole_part = pynini.difference(positive, positive + t("000"))
+    mixed = pynini.compose(whole_part, number) + delete(" ") + and_ + mixed_frac
     spoken = cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
 
     chars_map = fr.get("characters", {})

@@ -77,9 +77,16 @@ def build(loc):
         raise ValueError(f"tn_rules letters.yaml: acronyms must be spell or keep, not {acronyms!r}")
     if loc.direction == "tn" and acronyms == "keep":
         run = closure(upper, 1, n)
-    spoken = pynini.compose(closure(upper, 2, n), run).optimize()
     singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
+    # "a bee", "i gee": the article or pronoun beside one letter name that is also a word is
+    # no acronym ("i saw a bee" stays; "a b", "dee jay" are read)
+    pairs = [f"{j} {v}" for j in ("a", "i") for v in variants] + [f"{v} {j}" for j in ("a", "i") for v in variants]
+    two = pynini.compose(upper + upper, run)
+    if pairs:
+        said2 = pynini.difference(pynini.project(two, "output").optimize(), union(*(t(x) for x in pairs)))
+        two = pynini.compose(two, said2)
+    spoken = union(two, pynini.compose(closure(upper, 3, n), run)).optimize()
     iso = loc.itn("letters").get("initials_between")
     return lib.ClassGrammar(
         NAME, written, spoken,

@@ -1,6 +1,7 @@
 """Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
                    "x^2" -> "x to the power of two"
-               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables)
+               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables);
+                    "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
 
 Token: operands and operator symbols joined by single spaces ("2 + 2 = 4", "2 ^ 10").
 Operators and their readings are in math.yaml; an operand is a cardinal number or,
@@ -21,17 +22,25 @@ def build(loc, cardinal):
     operand_w = sign + cardinal.parts["written_digits"] | var
     operand_s = cardinal.parts["sign_spoken"].ques + cardinal.parts["number"] | cardinal.parts["zero"] \
         | chars(m["variables"])
-    ops_w, ops_s = [], []
+    ops_w, ops_s, prose_w = [], [], []
+    prose = m.get("prose_operators", [])
     for sym, op in m["operators"].items():
         tight, loose = cross(sym, f" {sym} "), cross(f" {sym} ", f" {sym} ")
         read_only = sym in m["read_only"]
         ro = loc.style("math_read_only") if read_only else None
-        ops_w.append(lib.weighted(loose if op["spaced"] else tight, ro))
-        ops_w.append(lib.weighted(tight if op["spaced"] else loose, wv if not ro else ro + wv))
+        forms = [lib.weighted(loose if op["spaced"] else tight, ro),
+                 lib.weighted(tight if op["spaced"] else loose, wv if not ro else ro + wv)]
+        (prose_w if sym in prose else ops_w).extend(forms)
         words = lib.words(op["spoken"])
         ops_s.append(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
                                                  for i, w in enumerate(words))))
-    written = operand_w + closure(union(*ops_w) + operand_w, 1, 4)
+    # "seven times 1,700,000 francs": prose multiplies in words; an operator of
+    # prose_operators alone between two numbers costs math_prose_operator ("3 × 2 = 6" reads)
+    written = union(operand_w + union(*ops_w) + operand_w,
+                    operand_w + closure(union(*ops_w, *prose_w) + operand_w, 2, 4),
+                    lib.weighted(operand_w + union(*prose_w) + operand_w, loc.style("math_prose_operator"))
+                    if prose_w else None)
+    ops_w += prose_w
     spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
     # "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the cue
     # word is read (and copied) before the expression, so the reading sees what decides it

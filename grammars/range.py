@@ -1,6 +1,8 @@
 """Number ranges.  TN: "10-15" -> "ten to fifteen", "28 - 30" -> "twenty eight to thirty"
                  ITN: "ten to fifteen" stays words (could be a time, "ten to five");
-                      the weights in itn_rules keep ITN from writing ranges.
+                      the weights in itn_rules keep ITN from writing ranges, except years
+                      said in pairs: "sixteen thirty three to sixteen eighty seven" -> "1633-1687"
+                      ("from 1891 to 1899" keeps its words; range.yaml year_range).
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
 with or without spaces around it, is a written form.  Numbers in the year range are
@@ -9,7 +11,7 @@ read as years ("1624 - 1713" -> "sixteen twenty four to seventeen thirteen").
 import pynini
 
 from . import lib
-from .lib import DIGITS, chars, closure, cross, delete, insert, union
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "range"
 REQUIRES = ("cardinal", "year")
@@ -29,8 +31,30 @@ def build(loc, cardinal, year):
     written = lib.weighted(number_w + dash_w + number_w, loc.style("range_written"))
     to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["to"]))))
     spoken = number_s + delete("-") + to + number_s
+    yr = rng.get("year_range")
+    if yr:
+        w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
+        written, spoken = written | w, spoken | s_
     dash_class = "".join("\\" + d if d == "-" else d for d in dashes)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d"], "joiners": dashes},
-                  "itn": {"joiners": lib.words(rng["to"])}})
+                  "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])}})
+
+
+def _year_spans(loc, yr, to, year, dash_w):
+    """ITN writes two years said in pairs with ``to`` between them as a range ("seventeen
+    eighty two to eighteen thirty seven" -> "1782-1837", life dates and spans); after the
+    words ``kept_after`` the words stay ("from 1891 to 1899").  Their tokens carry a mark
+    (Y, F) so that no other number takes this path ("one thousand to two thousand men")."""
+    letters = closure(chars(lib.LOWER + " "))
+    not_paired = union(*(t(w) for w in yr["not_paired"]))
+    first = pynini.compose(year.parts["core"], pynini.difference(letters, letters + not_paired + letters))
+    said = first.optimize() + delete("-") + insert(f" {to} ") + year.parts["number"]
+    years, cost = year.parts["written"], loc.style("range_years")
+    written = [lib.weighted(insert("Y") + years + dash_w + years, cost)]
+    spoken = [delete("Y") + said]
+    for w in yr["kept_after"]:
+        written.append(lib.weighted(cross(f"{w} ", "F") + years + cross(f" {to} ", "-") + years, cost))
+        spoken.append(cross("F", f"{w} ") + said)
+    return union(*written), union(*spoken)

@@ -205,8 +205,13 @@ def build(loc, cardinal):
         arms.append(h + insert("|") + colon + mins_w + insert("|") + w + zone)
         arms.append(lib.weighted(h + insert("|00|") + w + zone, bare_cost[0]))
     oclock = union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(tm["oclock"])))
+    words_hour = fmt.get("oclock_hour") == "words"
     arms.append(lib.weighted(_range(1, 12) + insert("|00") + oclock + insert("|") + zone,
-                             None if fmt["zero_minutes"] in ("bare", "oclock") else wv))
+                             wv if words_hour or fmt["zero_minutes"] not in ("bare", "oclock") else None))
+    if words_hour:  # "five o'clock" stays words (the hour as said; itn_rules times.yaml oclock_hour)
+        hour_words = pynini.invert(pynini.compose(_range(1, 12), cardinal.parts["number"]))
+        arms.append(lib.weighted(hour_words + insert("|00") + oclock + insert("|") + zone,
+                                 loc.style("time_oclock_words")))
     if fmt["hour_format"] == 24:  # "16:30" written for "four thirty p m"
         pm = union(*(cross(str(h + 12), str(h)) for h in range(1, 12)))
         arms.append(pm + insert("|") + colon + minutes + insert("|pm") + zone)

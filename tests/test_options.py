@@ -40,17 +40,23 @@ SPOKEN_TIMES = "at four p m or four o'clock or at four thirty p m"
 
 
 def test_time_format_default(en):
-    assert en.itn(SPOKEN_TIMES) == "at 4 p.m. or 4 o'clock or at 4:30 p.m."  # zero_minutes: bare
+    # zero_minutes: bare; oclock_hour: words ("four o'clock" as said)
+    assert en.itn(SPOKEN_TIMES) == "at 4 p.m. or four o'clock or at 4:30 p.m."
+
+
+def test_time_format_oclock_digits(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "oclock_hour: digits\n"})
+    assert n.itn(SPOKEN_TIMES) == "at 4 p.m. or 4 o'clock or at 4:30 p.m."
 
 
 def test_time_formats_oclock_upper(tmp_path_factory):
     n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml":
-                                    "zero_minutes: oclock\nsuffix_written: {am: AM, pm: PM}\n"})
+                                    "zero_minutes: oclock\noclock_hour: digits\nsuffix_written: {am: AM, pm: PM}\n"})
     assert n.itn(SPOKEN_TIMES) == "at 4:00 PM or 4 o'clock or at 4:30 PM"
 
 
 def test_time_formats_colon_24h_and_dmy_dates(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "zero_minutes: colon\nhour_format: 24\n",
+    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "zero_minutes: colon\noclock_hour: digits\nhour_format: 24\n",
                                     "itn_rules/en/dates.yaml": "numeric_order: dmy\n"})
     assert n.itn(SPOKEN_TIMES) == "at 16:00 or 4:00 or at 16:30"
     assert n.tn("on 1/4/2020") == "on the first of april twenty twenty"
