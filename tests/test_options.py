@@ -44,6 +44,17 @@ def test_time_format_default(en):
     assert en.itn(SPOKEN_TIMES) == "at 4 p.m. or four o'clock or at 4:30 p.m."
 
 
+def test_and_numbers_written_by_default(en):
+    assert en.itn("we shipped a hundred and twenty boxes for two hundred and eighty dollars") == \
+        "we shipped 120 boxes for $280"
+
+
+def test_and_numbers_kept(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"itn_rules/en/formats.yaml": "and_numbers_kept: true\n"})
+    assert n.itn("we shipped a hundred and twenty boxes for two hundred and eighty dollars") == \
+        "we shipped a hundred and twenty boxes for $280"
+
+
 def test_time_format_oclock_digits(tmp_path_factory):
     n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "oclock_hour: digits\n"})
     assert n.itn(SPOKEN_TIMES) == "at 4 p.m. or 4 o'clock or at 4:30 p.m."
