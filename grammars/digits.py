@@ -8,27 +8,21 @@ Token: the cue and the words between it and the digits as written, "|", the digi
 digit string: without one, "nine oh two" stays a time or a number for the other classes.
 Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``).
 """
-from . import lib
+from . import _calendar, lib
 from .lib import DIGITS, chars, closure, delete, insert, t, union
 
 NAME = "digits"
 REQUIRES = ()
 
 
-def _cased(phrase):
-    """A cue as said (lower case) and as written at a sentence start or in capitals."""
-    return {phrase, phrase[:1].upper() + phrase[1:], phrase.upper()}
-
-
 def build(loc):
     lex = loc.lex("digits")
-    vw = loc.variant
-    cue = union(*(t(c) for p in lex["cues"] for c in sorted(_cased(p))))
+    # a cue as said, and as written at a sentence start or in capitals ("ZIP code", "PIN")
+    cue = union(*(t(c) for c in _calendar.cased(lex["cues"]) + [p.upper() for p in lex["cues"]]))
     gap = union(*(t(" " + b) for b in lex.get("between", []))).ques + t(" ")
     d = chars(DIGITS)
     written = cue + gap + insert("|") + closure(d, lex["min_digits"], lex["max_digits"])
-    zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], vw)
-    one = lib.mapping([(str(k), v) for k, v in loc.lex("numbers")["digits"].items()], vw) | zero
+    one = lib.digit_said(loc)
     spoken = cue + gap + delete("|") + one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}

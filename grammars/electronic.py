@@ -50,14 +50,13 @@ def _written(loc, lex):
 def _spoken(loc, lex):
     vw = loc.variant
     names = loc.lex("letters")["names"]
-    nums = loc.lex("numbers")["digits"]
     vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
     with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
     word = lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run"))
     any_word = lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word"))
     tld = lib.weighted(lib.mapping(sorted(lex["tlds"].items()), vw), loc.style("electronic_tld_word"))
     letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
-    digit = lib.mapping([("0", lex["digit_zero"])] + [(str(k), v) for k, v in nums.items()], vw)
+    digit = lib.digit_said(loc)
     symbol = lib.mapping(sorted(lex["symbols"].items()), vw)
     lowered = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower()]
     if lowered:  # ITN input is lower case: "punkt" for "Punkt"

@@ -79,9 +79,7 @@ def build(loc, cardinal):
     written = union(*arms).optimize()
 
     # digits said one by one as in telephone numbers (electronic.yaml digit_zero: "o" first)
-    zero = lib.mapping([("0", loc.lex("electronic")["digit_zero"])], loc.variant)
-    one = lib.mapping([(str(k), v) for k, v in loc.lex("numbers")["digits"].items()], loc.variant)
-    said = zero | one | union(*(cross(c, c.lower()) for c in lex["check_letters"]))
+    said = lib.digit_said(loc) | union(*(cross(c, c.lower()) for c in lex["check_letters"]))
     chars_s = said + closure(insert(" ") + said)
     label_s = union(*(cross(label, w) for label, e in lex["keywords"].items() for w in lib.words(e["spoken"])))
     spoken = (label_s + delete("|") + insert(" ") + chars_s).optimize()

@@ -129,6 +129,15 @@ def mapping(pairs, variant_weight=0.0):
     return union(*arcs)
 
 
+def digit_said(loc, digits=None):
+    """One digit said on its own in a string read digit by digit (phone numbers, codes,
+    ISBNs, addresses): numbers.yaml digits (or ``digits``), zero as electronic.yaml
+    ``digit_zero`` ("o" first in English, where a number says "zero")."""
+    digits = loc.lex("numbers")["digits"] if digits is None else digits
+    return mapping([("0", loc.lex("electronic")["digit_zero"])] + [(str(k), v) for k, v in digits.items()],
+                   loc.variant)
+
+
 def cheapest(pairs):
     """[(spelling, cost)] with repeated spellings dropped, the cheapest kept (first-seen order)."""
     out = {}

@@ -113,7 +113,7 @@ def build(loc, cardinal):
 
     zero = lib.mapping([("0", lex["digit_zero"])], vw)
     digits = {**loc.lex("numbers")["digits"], **lex.get("phone_digits", {})}
-    one = lib.mapping([(str(k), v) for k, v in digits.items()], vw) | zero
+    one = lib.digit_said(loc, digits)
     item = one
     if lex.get("phone_double"):
         double = union(*(pynini.compose(t(x + x), delete(x) + insert(w + " ") + one)
