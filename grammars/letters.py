@@ -77,11 +77,12 @@ def build(loc):
         raise ValueError(f"tn_rules letters.yaml: acronyms must be spell or keep, not {acronyms!r}")
     if loc.direction == "tn" and acronyms == "keep":
         run = closure(upper, 1, n)
-    singles = sorted(l for l in lex["names"] if l not in ("a", "i"))
+    wordy = lex.get("word_letters", [])  # letter names that are words ("a", "i"): they only join
+    singles = sorted(l for l in lex["names"] if l not in wordy)
     variants = sorted({w for v in lex["names"].values() for w in v[1:]})
     # "a bee", "i gee": the article or pronoun beside one letter name that is also a word is
     # no acronym ("i saw a bee" stays; "a b", "dee jay" are read)
-    pairs = [f"{j} {v}" for j in ("a", "i") for v in variants] + [f"{v} {j}" for j in ("a", "i") for v in variants]
+    pairs = [f"{j} {v}" for j in wordy for v in variants] + [f"{v} {j}" for j in wordy for v in variants]
     two = pynini.compose(upper + upper, run)
     if pairs:
         said2 = pynini.difference(pynini.project(two, "output").optimize(), union(*(t(x) for x in pairs)))
@@ -92,7 +93,7 @@ def build(loc):
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
                                       f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"]},
-                  "itn": {"anchors": singles + variants, "joiners": ["a", "i"],
+                  "itn": {"anchors": singles + variants, "joiners": list(wordy),
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {})}},
         parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name,
