@@ -136,9 +136,8 @@ def build(loc):
         written, spoken = union(written, kept), union(spoken, kept)
     ands = itn.get("and_words", []) if not nums and loc.itn("formats").get("and_numbers_kept") else []
     if ands:
-        # "two hundred and eighty" alone stays words in ITN (formats.yaml and_numbers_kept,
-        # up to nine digits):
-        # digit-reading TN front ends never say "and", texts that spell numbers out do
+        # "two hundred and eighty" (up to nine digits) alone stays words in ITN with
+        # formats.yaml and_numbers_kept: true, as prose that spells numbers out has it
         # (parts["number"] still reads it: "two hundred and eighty dollars" -> "$280")
         said = pynini.project(pynini.compose(chars("123456789") + closure(chars(DIGITS), 2, 8), number), "output")
         letters = closure(chars(lib.LOWER + " -"))

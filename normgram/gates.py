@@ -186,7 +186,7 @@ def min_words(fst):
     reading spans k >= 2 words is gated by length: its gate is offered only where k words
     are left in the region ("four thirty" is no time in a region of one word)."""
     inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
-    one, space = pynini.Weight.one(inp.weight_type()), pynini.Weight(inp.weight_type(), 1)
+    space = pynini.Weight(inp.weight_type(), 1)
     for state in inp.states():
         arcs = inp.mutable_arcs(state)
         while not arcs.done():

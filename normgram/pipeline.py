@@ -190,15 +190,16 @@ class Pipeline:
             toks = {}  # group -> the LM tokens of its cheapest reading
             for h, k in zip(hyps, keys):
                 if k[0] == seg[0] and k not in toks:
-                    toks[k] = _tokens(src, h, self.classes, self.lower)
-            groups = (seg, keys, toks if len(toks) > 1 else None)
+                    toks[k] = tuple(_tokens(src, h, self.classes, self.lower))
+            # tuples of atomic values only, as in the readings memo (the collector untracks them)
+            groups = (tuple(seg), tuple(keys), tuple(toks.items()) if len(toks) > 1 else None)
             if len(self._rank_memo) >= MEMO:
                 self._rank_memo.clear()
             self._rank_memo[src] = groups
         seg, keys, toks = groups
         if toks is None:
             return False  # nothing for the ranker to choose
-        lms = {k: self.scorer(left, tk, right) for k, tk in toks.items()}
+        lms = {k: self.scorer(left, tk, right) for k, tk in toks}
         for h, k in zip(hyps, keys):
             h.ranked = k[0] == seg[0]
             if not h.ranked:

@@ -42,8 +42,6 @@ def literal(s):
     return pynini.accep(pynini.escape(s), token_type="utf8")
 
 
-
-
 def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
