@@ -63,8 +63,8 @@ def build(loc, cardinal):
     zip_w = state_w + delete(t(",").ques) + cross(" ", "|") + closure(chars(DIGITS), 5, 5)
     zip_s = state_s + cross("|", " ") + digit_s + closure(insert(" ") + digit_s, 4, 4)
     # a state after a place name and a comma: "Memphis, Tenn." -> "Memphis, tennessee." (the dot
-    # stays); postal codes ("Galveston, TX") only under tn_rules address.yaml state_codes: name
-    codes = loc.tn("address").get("state_codes", "spell")
+    # stays); postal codes ("Galveston, TX") too under tn_rules address.yaml state_codes: name (default)
+    codes = loc.tn("address").get("state_codes", "name")
     if codes not in ("spell", "name"):
         raise ValueError(f"tn_rules address.yaml: state_codes must be spell or name, not {codes!r}")
     place = chars(UPPER) + closure(chars(LOWER + UPPER + "'-"))  # "Kansas", "NEW", "Wilkes-Barre"
@@ -78,12 +78,14 @@ def build(loc, cardinal):
         city_w = lib.weighted(place_w + union(*abbr_s), loc.style("address_city_state"))
         city_arms = [(city_w, place_w + union(*(t(s) for s in set(states.values()) | set(dotted.values())))
                       + t(".").ques)]
+        if codes == "name" and loc.direction == "tn":  # "Beverly Hills, CA 90210": the ZIP code too
+            city_arms.append((place_w + zip_w, place_w + zip_s))
     # state words only join a ZIP code's digits (anchors of their own would make every
     # "or", "co", "new" a candidate region)
     state_words = {w for s in states.values() for w in s.split()}
     city_tn = {a.strip(".").lower(): 3 for a in dotted}
-    if codes == "name":
-        city_tn.update({a.lower(): 3 for a in states})
+    if codes == "name":  # as written: "TX" pulls in its place, "in" / "or" / "me" do not
+        city_tn.update({a: 3 for a in states})
     return lib.ClassGrammar(
         NAME, union(street_w, zip_w, *(w for w, _ in city_arms)).optimize(),
         union(street_s, zip_s, *(s for _, s in city_arms)).optimize(),

@@ -5,7 +5,8 @@ Class modules declare triggers per direction (see grammars/lib.ClassGrammar):
 entity words, like "and" or "a"), ``patterns`` (regexes searched in the word as
 written), and ``context`` ({word: N}: an anchor that also pulls the N words on each
 side into its region, for open-vocabulary classes such as e-mail addresses,
-"john dot smith at example dot com").  A region is a maximal run of anchors and
+"john dot smith at example dot com"; a context word written with a capital letter is
+matched as written, so "TX" pulls its neighbours and "tx" or "in" does not).  A region is a maximal run of anchors and
 joiners holding at least one anchor; words outside regions never touch an FST.
 ``isolated`` ({"before": marks, "after": marks, "max_words": N}) cuts out of a region a
 run of at most N words, all triggers of that class, set off by a mark before and after it
@@ -27,7 +28,7 @@ class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
         self.clitics = {c.lower() for c in meta.get("clitics", ())}
-        anchors, joiners, patterns, context = set(), set(), [], {}
+        anchors, joiners, patterns, context, cased = set(), set(), [], {}, {}
         self.isolated = []
         self.titled = set()
         for trig in meta["triggers"].values():
@@ -43,8 +44,9 @@ class Detector:
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
             for w, n in t.get("context", {}).items():
-                context[w] = max(n, context.get(w, 0))
-        self.context = context
+                into = context if w == w.lower() else cased
+                into[w] = max(n, into.get(w, 0))
+        self.context, self.cased = context, cased
         if meta.get("word_pattern", WORD) != WORD:  # elision: "l'heure" is read as "l'" "heure"
             cut = regex.compile(meta["word_pattern"])
             for w in anchors | joiners:
@@ -75,7 +77,7 @@ class Detector:
         if self.pattern is not None and self.pattern.search(word):
             return "anchor"
         core = self.core(word)
-        if core in self.anchors:
+        if core in self.anchors or word.strip(self.edge) in self.cased:
             return "anchor"
         if core in self.joiners:
             return "joiner"
@@ -89,9 +91,9 @@ class Detector:
     def kinds(self, words):
         kinds = [self.kind(w) for w in words]
         titled = self._titled(words) if self.titled else ()
-        if self.context:
+        if self.context or self.cased:
             for i, w in enumerate(words):
-                n = self.context.get(self.core(w), 0)
+                n = self.pull(w)
                 if not n or i in titled:
                     continue
                 for j in range(max(0, i - n), min(len(words), i + n + 1)):
@@ -100,6 +102,10 @@ class Detector:
         for i in titled:
             kinds[i] = None
         return kinds
+
+    def pull(self, word):
+        """How many words on each side a context word pulls into its region (0: none)."""
+        return self.context.get(self.core(word), 0) or self.cased.get(word.strip(self.edge), 0)
 
     def _titled(self, words):
         """Indices of titled_kept words written in Title case and of the titled_kept words

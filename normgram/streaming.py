@@ -87,8 +87,9 @@ class StreamingITN:
         self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
         self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
         det = self._det = self.pipe.detector
-        self._kind, self._core, self._context = det.kind, det.core, det.context
-        self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
+        self._kind, self._core, self._pull_n = det.kind, det.core, det.pull
+        self._pulls = bool(det.context or det.cased)
+        self.horizon = max((*det.context.values(), *det.cased.values()), default=0)  # words a kind may wait for
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
         self._texts = {}  # region and its best reading -> output text (pending renderings)
@@ -161,7 +162,7 @@ class StreamingITN:
         if self._det.titled:  # Detector.kinds: a kept titled word is no candidate, pulls nothing
             titled, self._titled_run = self._det.titled_step(word, self._titled_run)
         self._kinds.append(KEPT if titled else self._kind(word))
-        self._ctx.append(self._context.get(self._core(word), 0) if self._context and not titled else 0)
+        self._ctx.append(self._pull_n(word) if self._pulls and not titled else 0)
         self._n += 1
 
     # -- the region scan of Detector.regions, one final word at a time

@@ -80,13 +80,20 @@ def test_acronyms_spelled_by_default(en):
     assert en.tn(ACRONYMS) == "The p d f from the u s office, serial r b three, by Weis m a (NASA)."
 
 
-def test_state_codes_spelled_by_default(en):
-    assert en.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
+def test_state_codes_named_by_default(en):
+    assert en.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, texas, to Memphis, tennessee."
+    # only as written: a small-letter "in" / "or" is a word, not a state code
+    assert en.tn("Born in Ohio, in 1990, or so.") == "Born in Ohio, in nineteen ninety, or so."
+    assert en.tn("a TX unit") == "a t x unit"  # no place before it: an acronym, spelled
+
+
+def test_state_codes_spelled(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"tn_rules/en/address.yaml": "state_codes: spell\n"})
+    assert n.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
 
 
 def test_acronyms_kept_and_state_names(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n",
-                                    "tn_rules/en/address.yaml": "state_codes: name\n"})
+    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n"})
     assert n.tn("Galveston, TX, to Kansas City, MO. and Memphis, Tenn.") == \
         "Galveston, texas, to Kansas City, missouri. and Memphis, tennessee."
     assert n.tn("a TX unit") == "a TX unit"  # no place before it: an acronym, kept
