@@ -57,12 +57,22 @@ def _spoken(loc, lex):
     tld = lib.weighted(lib.mapping(sorted(lex["tlds"].items()), vw), loc.style("electronic_tld_word"))
     letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
     digit = lib.digit_said(loc)
-    symbol = lib.mapping(sorted(lex["symbols"].items()), vw)
     lowered = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower()]
-    if lowered:  # ITN input is lower case: "punkt" for "Punkt"
-        symbol |= lib.weighted(lib.mapping(lowered, vw), loc.style("lower_case_spoken"))
-    item = union(word, any_word, tld, letter, digit, symbol)
-    return (item + closure(insert(" ") + item)).optimize()
+
+    def symbols(keep):
+        out = lib.mapping([(k, v) for k, v in sorted(lex["symbols"].items()) if keep(k)], vw)
+        low = [(k, w) for k, w in lowered if keep(k)]
+        if low:  # ITN input is lower case: "punkt" for "Punkt"
+            out |= lib.weighted(lib.mapping(low, vw), loc.style("lower_case_spoken"))
+        return out
+    item = union(word, any_word, tld, letter, digit, symbols(lambda k: True))
+    # a hashtag opens with its own words or the first name of "#" ("hash tbt"); the other
+    # names of "#" ("pound", a phone key) are read inside an address only: "a pound of
+    # butter" is no hashtag "#of"
+    hash_names = lib.words(lex["symbols"].get("#", []))
+    opener = lib.mapping([("#", list(dict.fromkeys(hash_names[:1] + lib.words(lex["hashtag"]))))], vw)
+    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k != "#"), opener if hash_names else None)
+    return (first + closure(insert(" ") + item)).optimize()
 
 
 def build(loc):

@@ -76,6 +76,7 @@ def build(loc, cardinal, ordinal):
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
+    amount = written.optimize()  # for measure: "one half inch" -> "1/2 inch" (a quantity, written)
     below = loc.itn("formats")["standalone_words_below"]
     if below > 1:
         # like small cardinals, a standalone fraction of small numbers stays words in ITN
@@ -93,7 +94,8 @@ def build(loc, cardinal, ordinal):
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
                                              for w in v[k]} | set(itn["fraction_over"])
                                             | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
-                  "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"]}})
+                  "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"]}},
+        parts={"amount": amount})
 
 
 def cardinal_one(loc):
