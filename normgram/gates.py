@@ -23,6 +23,9 @@ Finer gates, each derived from the class FSTs at compile time (compile.region_pa
 - Length: a class whose every reading spans k >= 2 words (min_words) is offered only
   where k words follow, and, where the words it reads are a finite set (vocabulary),
   only where k of those follow in a row ("five five five one two" for telephone).
+- First word: a class whose readings begin with a finite set of words (first_words: the
+  cardinal's number words, "minus", ...) is offered only at a word of that set, so the
+  words around an entity ("on", "the", "at") are not read as its possible starts.
 """
 import pynini
 import regex
@@ -210,13 +213,30 @@ def vocabulary(fst, alphabet, limit=3000):
     """The space-separated words of the inputs ``fst`` reads, sorted, or None when they are
     unbounded or more than ``limit`` (an open class such as street names).  With it, a
     class of k >= 2 words is offered only where k words of its vocabulary follow."""
+    return _words(fst, alphabet, limit, first=False)
+
+
+def first_words(fst, alphabet, limit=300):
+    """The first space-separated words of the inputs ``fst`` reads, sorted, or None when they
+    are unbounded (a digit string), more than ``limit`` or include the empty word.  With
+    them, a class is offered only at a region word that can begin one of its readings (the
+    cardinal at "twenty", not at "the"), as the vocabulary gate but for one word.  The
+    limit keeps the English ITN roman numerals (568 first words) ungated: gating them
+    reorders the n-best paths of exact ties (a four-way telephone tie in the GoogleTN dev
+    set), so outputs would change where only the grammar's arc order decides."""
+    found = _words(fst, alphabet, limit, first=True)
+    return None if found is None or "" in found else found
+
+
+def _words(fst, alphabet, limit, first):
     inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
-    cut = pynini.Fst()  # any input -> one of its words
+    cut = pynini.Fst()  # any input -> one of its words (its first one if ``first``)
     start, skip, word, after = (cut.add_state() for _ in range(4))
     cut.set_start(start)
     one, sp = pynini.Weight.one(cut.weight_type()), ord(" ")
     arc = lambda a, i, o, b: cut.add_arc(a, pynini.Arc(i, o, one, b))
-    arc(start, 0, 0, skip)
+    if not first:
+        arc(start, 0, 0, skip)
     arc(start, 0, 0, word)
     for c in map(ord, alphabet):
         arc(skip, c, 0, skip)
@@ -247,11 +267,16 @@ class Gates:
     def __init__(self, found, edge):
         self._edge, self._vocabs, self._masks, self._gates = edge, [], {}, []
         for g in sorted(found.values(), key=lambda g: g["label"]):
-            bit = None
-            if g.get("vocabulary") is not None:
-                bit = len(self._vocabs)
-                self._vocabs.append(frozenset(g["vocabulary"]))
-            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit))
+            bit = self._vocab(g.get("vocabulary"))
+            first = self._vocab(g.get("first_words"))
+            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit, first))
+
+    def _vocab(self, words):
+        """The mask bit of a word set (None: no set)."""
+        if words is None:
+            return None
+        self._vocabs.append(frozenset(words))
+        return len(self._vocabs) - 1
 
     def _mask(self, w):
         """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
@@ -288,7 +313,7 @@ class Gates:
             pos += len(w) + 1
         acc = pynini.accep(pynini.escape(src), token_type="utf8")
         one = pynini.Weight.one(acc.weight_type())
-        for label, least, found, bit in self._gates:  # a state's gate arcs in label order
+        for label, least, found, bit, first in self._gates:  # a state's gate arcs in label order
             last = len(src) if found is None else last_start(found, low)
             if last < 0:
                 continue
@@ -296,7 +321,7 @@ class Gates:
             ok = [False] * n
             for j in range(n - 1, -1, -1):
                 run = run + 1 if bit is None or masks[j] >> bit & 1 else 0
-                ok[j] = run >= least
+                ok[j] = run >= least and (first is None or masks[j] >> first & 1 == 1)
             for j in range(n):
                 if ok[j]:
                     for state in starts[j]:
