@@ -265,11 +265,14 @@ class Gates:
     split off an entity."""
 
     def __init__(self, found, edge):
-        self._edge, self._vocabs, self._masks, self._gates = edge, [], {}, []
+        self._edge, self._vocabs, self._masks, self._hits, self._gates = edge, [], {}, {}, []
         for g in sorted(found.values(), key=lambda g: g["label"]):
             bit = self._vocab(g.get("vocabulary"))
             first = self._vocab(g.get("first_words"))
-            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit, first))
+            # gate words with no space never match across region words: found word by word
+            spaced = any(" " in w for w in g["words"])
+            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit, first,
+                                spaced))
 
     def _vocab(self, words):
         """The mask bit of a word set (None: no set)."""
@@ -299,22 +302,46 @@ class Gates:
             self._masks[w] = m
         return m
 
+    def _last_in(self, w):
+        """Per gate, where the last of its gate words starts in the lowercased region word
+        ``w`` (last_start), or -1; -1 for a gate with no words or words with spaces."""
+        h = self._hits.get(w)
+        if h is None:
+            h = tuple(-1 if found is None or spaced else last_start(found, w)
+                      for _, _, found, _, _, spaced in self._gates)
+            if len(self._hits) >= 50_000:
+                self._hits.clear()
+            self._hits[w] = h
+        return h
+
     def acceptor(self, src, low):
         """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
         entry's gate symbol where a span of it can start: at a word's start or after edge
         punctuation that opens it (segmenter: an item starts after a space), at or before
-        the last of its gate words, with enough words left (of its vocabulary, if it has one)."""
+        the last of its gate words, with enough words left (of its vocabulary, if it has one),
+        at a word that can begin one of its readings (if its first words are a finite set)."""
         words = src.split(" ")
         masks = [self._mask(w) for w in words] if self._vocabs else None
-        n, starts, pos = len(words), [], 0
+        hits = [self._last_in(w) for w in (words if low == src else low.split(" "))]
+        n, starts, offsets, pos = len(words), [], [], 0
         for w in words:  # the states where a span can start in each word
             lead = len(w) - len(w.lstrip(self._edge))
             starts.append(range(pos, pos + lead + 1))
+            offsets.append(pos)
             pos += len(w) + 1
         acc = pynini.accep(pynini.escape(src), token_type="utf8")
         one = pynini.Weight.one(acc.weight_type())
-        for label, least, found, bit, first in self._gates:  # a state's gate arcs in label order
-            last = len(src) if found is None else last_start(found, low)
+        for k, (label, least, found, bit, first, spaced) in enumerate(self._gates):  # a state's gate arcs in label order
+            if found is None:
+                last = len(src)
+            elif spaced:
+                last = last_start(found, low)
+            else:  # the last region word holding a gate word
+                last = -1
+                for j in range(n - 1, -1, -1):
+                    if hits[j][k] >= 0:
+                        last = offsets[j] + hits[j][k]
+                        break
             if last < 0:
                 continue
             run = 0
