@@ -61,11 +61,20 @@ class Detector:
         return word.strip(self.edge).lower()
 
     def kind(self, word):
-        """'anchor', 'joiner' or None for one whitespace-separated word (memoized: running
-        text repeats its words, and the trigger regexes cost more than the lookup)."""
-        found = self._kinds.get(word, False)
-        if found is False:
-            found = self._kind(word)
+        """'anchor', 'joiner' or None for one whitespace-separated word."""
+        return self._info(word)[0]
+
+    def _info(self, word):
+        """What the detector needs of one word, memoized (running text repeats its words, and
+        the trigger regexes cost more than the lookup): (kind, context reach, titled_kept word,
+        in Title case, a titled run goes on after it; see titled_step)."""
+        found = self._kinds.get(word)
+        if found is None:
+            core = word.strip(self.edge)
+            low = core.lower()
+            found = (self._kind(word), self.context.get(low, 0) or self.cased.get(core, 0),
+                     bool(low) and all(p in self.titled for p in low.split("-") if p),
+                     core[:1].isupper() and core[1:] == core[1:].lower(), not word.endswith(tuple(self.edge)))
             if len(self._kinds) >= KIND_MEMO:
                 self._kinds.clear()
             self._kinds[word] = found
@@ -89,11 +98,12 @@ class Detector:
         return None
 
     def kinds(self, words):
-        kinds = [self.kind(w) for w in words]
-        titled = self._titled(words) if self.titled else ()
+        infos = [self._info(w) for w in words]
+        kinds = [i[0] for i in infos]
+        titled = self._titled(infos) if self.titled else ()
         if self.context or self.cased:
-            for i, w in enumerate(words):
-                n = self.pull(w)
+            for i, info in enumerate(infos):
+                n = info[1]
                 if not n or i in titled:
                     continue
                 for j in range(max(0, i - n), min(len(words), i + n + 1)):
@@ -105,26 +115,27 @@ class Detector:
 
     def pull(self, word):
         """How many words on each side a context word pulls into its region (0: none)."""
-        return self.context.get(self.core(word), 0) or self.cased.get(word.strip(self.edge), 0)
+        return self._info(word)[1]
 
-    def _titled(self, words):
+    @staticmethod
+    def _titled(infos):
         """Indices of titled_kept words written in Title case and of the titled_kept words
-        that follow them ("Twenty two", "One Hundred")."""
+        that follow them ("Twenty two", "One Hundred"), from the words' ``_info``."""
         out, run = set(), False
-        for i, w in enumerate(words):
-            hit, run = self.titled_step(w, run)
-            if hit:
+        for i, (_, _, kept, title, goes_on) in enumerate(infos):
+            if kept and (run or title):
                 out.add(i)
+                run = goes_on
+            else:
+                run = False
         return out
 
     def titled_step(self, word, run):
         """(is ``word`` a kept titled word, does a run of them go on after it) given whether
         one went on before it: the left-to-right step of ``_titled`` (streaming uses it)."""
-        core = word.strip(self.edge)
-        low = core.lower()
-        if low and all(p in self.titled for p in low.split("-") if p) \
-                and (run or core[:1].isupper() and core[1:] == core[1:].lower()):
-            return True, not word.endswith(tuple(self.edge))
+        _, _, kept, title, goes_on = self._info(word)
+        if kept and (run or title):
+            return True, goes_on
         return False, False
 
     def _isolated(self, words, a, b):

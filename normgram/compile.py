@@ -146,15 +146,18 @@ def region_parts(built, mods, parts, direction, alphabet, common=None):
     gates.derive can gate as a whole is one gated entry (key: its name); one it cannot, but
     whose reading groups it can, is an entry per group (key "name/k").  An entry with no
     gate words is still gated by length where its readings span 2 words or more
-    (gates.min_words), counted in words of its vocabulary where that is finite.
+    (gates.min_words), counted in words of its vocabulary where that is finite, and by its
+    first word where the words its readings begin with are a finite set (gates.first_words).
     ``common``: the class whose words gate nothing (locale.yaml number_class)."""
     entries, found, extra = [], {}, 0
 
     def entry(index, name, key, fst, ws, bounded, label):
         least = gates.min_words(fst)
-        if ws or least > 1:
+        first = gates.first_words(fst, alphabet)
+        if ws or least > 1 or first is not None:
             found[key] = {"words": ws, "bounded": bounded, "min_words": least, "label": label,
-                          "vocabulary": gates.vocabulary(fst, alphabet) if least > 1 else None}
+                          "vocabulary": gates.vocabulary(fst, alphabet) if least > 1 else None,
+                          "first_words": first}
         entries.append((index, name, fst, label if key in found else None))
 
     for index, name, fst in parts:

@@ -23,6 +23,9 @@ Finer gates, each derived from the class FSTs at compile time (compile.region_pa
 - Length: a class whose every reading spans k >= 2 words (min_words) is offered only
   where k words follow, and, where the words it reads are a finite set (vocabulary),
   only where k of those follow in a row ("five five five one two" for telephone).
+- First word: a class whose readings begin with a finite set of words (first_words: the
+  cardinal's number words, "minus", ...) is offered only at a word of that set, so the
+  words around an entity ("on", "the", "at") are not read as its possible starts.
 """
 import pynini
 import regex
@@ -210,13 +213,30 @@ def vocabulary(fst, alphabet, limit=3000):
     """The space-separated words of the inputs ``fst`` reads, sorted, or None when they are
     unbounded or more than ``limit`` (an open class such as street names).  With it, a
     class of k >= 2 words is offered only where k words of its vocabulary follow."""
+    return _words(fst, alphabet, limit, first=False)
+
+
+def first_words(fst, alphabet, limit=300):
+    """The first space-separated words of the inputs ``fst`` reads, sorted, or None when they
+    are unbounded (a digit string), more than ``limit`` or include the empty word.  With
+    them, a class is offered only at a region word that can begin one of its readings (the
+    cardinal at "twenty", not at "the"), as the vocabulary gate but for one word.  The
+    limit keeps the English ITN roman numerals (568 first words) ungated: gating them
+    reorders the n-best paths of exact ties (a four-way telephone tie in the GoogleTN dev
+    set), so outputs would change where only the grammar's arc order decides."""
+    found = _words(fst, alphabet, limit, first=True)
+    return None if found is None or "" in found else found
+
+
+def _words(fst, alphabet, limit, first):
     inp = pynini.arcmap(pynini.project(fst, "input"), map_type="rmweight")
-    cut = pynini.Fst()  # any input -> one of its words
+    cut = pynini.Fst()  # any input -> one of its words (its first one if ``first``)
     start, skip, word, after = (cut.add_state() for _ in range(4))
     cut.set_start(start)
     one, sp = pynini.Weight.one(cut.weight_type()), ord(" ")
     arc = lambda a, i, o, b: cut.add_arc(a, pynini.Arc(i, o, one, b))
-    arc(start, 0, 0, skip)
+    if not first:
+        arc(start, 0, 0, skip)
     arc(start, 0, 0, word)
     for c in map(ord, alphabet):
         arc(skip, c, 0, skip)
@@ -245,13 +265,21 @@ class Gates:
     split off an entity."""
 
     def __init__(self, found, edge):
-        self._edge, self._vocabs, self._masks, self._gates = edge, [], {}, []
+        self._edge, self._vocabs, self._masks, self._hits, self._gates = edge, [], {}, {}, []
         for g in sorted(found.values(), key=lambda g: g["label"]):
-            bit = None
-            if g.get("vocabulary") is not None:
-                bit = len(self._vocabs)
-                self._vocabs.append(frozenset(g["vocabulary"]))
-            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit))
+            bit = self._vocab(g.get("vocabulary"))
+            first = self._vocab(g.get("first_words"))
+            # gate words with no space never match across region words: found word by word
+            spaced = any(" " in w for w in g["words"])
+            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit, first,
+                                spaced))
+
+    def _vocab(self, words):
+        """The mask bit of a word set (None: no set)."""
+        if words is None:
+            return None
+        self._vocabs.append(frozenset(words))
+        return len(self._vocabs) - 1
 
     def _mask(self, w):
         """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
@@ -274,29 +302,53 @@ class Gates:
             self._masks[w] = m
         return m
 
+    def _last_in(self, w):
+        """Per gate, where the last of its gate words starts in the lowercased region word
+        ``w`` (last_start), or -1; -1 for a gate with no words or words with spaces."""
+        h = self._hits.get(w)
+        if h is None:
+            h = tuple(-1 if found is None or spaced else last_start(found, w)
+                      for _, _, found, _, _, spaced in self._gates)
+            if len(self._hits) >= 50_000:
+                self._hits.clear()
+            self._hits[w] = h
+        return h
+
     def acceptor(self, src, low):
         """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
         entry's gate symbol where a span of it can start: at a word's start or after edge
         punctuation that opens it (segmenter: an item starts after a space), at or before
-        the last of its gate words, with enough words left (of its vocabulary, if it has one)."""
+        the last of its gate words, with enough words left (of its vocabulary, if it has one),
+        at a word that can begin one of its readings (if its first words are a finite set)."""
         words = src.split(" ")
         masks = [self._mask(w) for w in words] if self._vocabs else None
-        n, starts, pos = len(words), [], 0
+        hits = [self._last_in(w) for w in (words if low == src else low.split(" "))]
+        n, starts, offsets, pos = len(words), [], [], 0
         for w in words:  # the states where a span can start in each word
             lead = len(w) - len(w.lstrip(self._edge))
             starts.append(range(pos, pos + lead + 1))
+            offsets.append(pos)
             pos += len(w) + 1
         acc = pynini.accep(pynini.escape(src), token_type="utf8")
         one = pynini.Weight.one(acc.weight_type())
-        for label, least, found, bit in self._gates:  # a state's gate arcs in label order
-            last = len(src) if found is None else last_start(found, low)
+        for k, (label, least, found, bit, first, spaced) in enumerate(self._gates):  # a state's gate arcs in label order
+            if found is None:
+                last = len(src)
+            elif spaced:
+                last = last_start(found, low)
+            else:  # the last region word holding a gate word
+                last = -1
+                for j in range(n - 1, -1, -1):
+                    if hits[j][k] >= 0:
+                        last = offsets[j] + hits[j][k]
+                        break
             if last < 0:
                 continue
             run = 0
             ok = [False] * n
             for j in range(n - 1, -1, -1):
                 run = run + 1 if bit is None or masks[j] >> bit & 1 else 0
-                ok[j] = run >= least
+                ok[j] = run >= least and (first is None or masks[j] >> first & 1 == 1)
             for j in range(n):
                 if ok[j]:
                     for state in starts[j]:

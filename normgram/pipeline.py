@@ -47,6 +47,7 @@ class Pipeline:
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         sep = meta.get("thousands_separator")
+        self._sep = sep
         self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
@@ -56,7 +57,7 @@ class Pipeline:
     def run(self, text):
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [(m.start(), m.end()) for m in self._word.finditer(text)]
+        words = [m.span() for m in self._word.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
@@ -152,12 +153,12 @@ class Pipeline:
         segmentations, then up to ``nbest`` other wordings.  Segmentations over the words
         the best reading converts (the ranker's choices, see ``_rank``) are kept beyond
         ``nbest``: "9:15" is not crowded out by "nine 15", "9 fifteen" ..."""
-        firsts, rest, seen = [], [], set()
-        best = _segmentation(src, found[0][1]) if found else None
+        firsts, rest, seen, known = [], [], set(), {}
+        best = _segmentation(src, found[0][1], known) if found else None
         for w, spans in found:
             sig = tuple((s, e, c) for s, e, c, _ in spans)
             if sig not in seen:
-                if len(seen) >= self.nbest and _segmentation(src, spans) != best:
+                if len(seen) >= self.nbest and _segmentation(src, spans, known) != best:
                     continue
                 seen.add(sig)
                 firsts.append((w, spans))
@@ -180,12 +181,14 @@ class Pipeline:
         too: the cheapest reading's."""
         groups = self._rank_memo.get(src)  # context-free, per region string (hyps come in memo order)
         if groups is None:
-            seg = [_segmentation(src, h.spans) for h in hyps]
-            keys, first = [], {}
+            known = {}  # span -> its part of a segmentation (readings share most spans)
+            seg = [_segmentation(src, h.spans, known) for h in hyps]
+            keys, first, sep = [], {}, self._sep
             for sg, h in zip(seg, hyps):
                 k = (sg, tuple(c for _, _, c, _ in h.spans))
                 if self._grouping is not None:
-                    k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
+                    k = first.setdefault((sg, tuple(self._grouping.sub("", o) if sep in o else o
+                                                    for *_, o in h.spans)), k)
                 keys.append(k)
             toks = {}  # group -> the LM tokens of its cheapest reading
             for h, k in zip(hyps, keys):
@@ -342,22 +345,34 @@ def _reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
-def _segmentation(src, spans):
+def _segmentation(src, spans, known=None):
     """A reading's spans as (start, end) region offsets of the words they convert: cue words
     a span copies at its edges ("at" in "at four thirty" -> "at 4:30") are left out, and so
     is a span that leaves its words as they are ("four" kept in "sank four feet"): whether
-    to write a number or keep its words is the grammar's style decision."""
+    to write a number or keep its words is the grammar's style decision.  ``known``: a dict
+    that remembers each span's part across calls for one ``src``."""
     out = []
-    for s, e, _, o in spans:
-        if o.lower() == src[s:e].lower():
-            continue
-        inp = src[s:e].split(" ")
-        lead, trail = _copied_edges(inp, o.split(" "))
-        if lead or trail:
-            s += sum(len(w) + 1 for w in inp[:lead])
-            e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])
-        out.append((s, e))
+    for sp in spans:
+        part = known.get(sp, False) if known is not None else False
+        if part is False:
+            part = _converted(src, *sp)
+            if known is not None:
+                known[sp] = part
+        if part is not None:
+            out.append(part)
     return tuple(out)
+
+
+def _converted(src, s, e, _, o):
+    """The (start, end) of the words span (s, e) with output ``o`` converts, or None."""
+    if o.lower() == src[s:e].lower():
+        return None
+    inp = src[s:e].split(" ")
+    lead, trail = _copied_edges(inp, o.split(" "))
+    if lead or trail:
+        s += sum(len(w) + 1 for w in inp[:lead])
+        e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])
+    return s, e
 
 
 def _tokens(src, hyp, classes, itn=False):

@@ -85,3 +85,36 @@ def test_vocabulary_gate_offers_runs_only():
     offered = [s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(3)]
     # "four (thirty," is a run of two: the gate at "four" only ("thirty," has one word left)
     assert offered == [src.index("four")]
+
+
+def test_first_words():
+    acc = lambda *xs: pynini.union(*(pynini.accep(x) for x in xs)).optimize()
+    abc = "abcdefghijklmnopqrstuvwxyz0123456789 "
+    assert gates.first_words(acc("four thirty", "half past four", "noon"), abc) == ["four", "half", "noon"]
+    # digit strings: unbounded, so no first-word gate
+    assert gates.first_words(pynini.accep("1") + pynini.accep("2").closure(), abc) is None
+    assert gates.first_words(acc(*("a " * i + "b" for i in range(5))), abc, limit=3) == ["a", "b"]
+    assert gates.first_words(acc("a", "b", "c", "d"), abc, limit=3) is None
+
+
+def test_first_word_gate_offers_starts_only():
+    g = gates.Gates({"c": {"words": [], "bounded": False, "min_words": 1, "label": gates.gate_label(0),
+                           "vocabulary": None, "first_words": ["five", "twenty"]}}, edge="(),.")
+    src = "the (twenty, five-ish and twentyfive"
+    acc = g.acceptor(src, src)
+    offered = sorted(s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(0))
+    # not at "the", "and" or "twentyfive"; at "(twenty," before and after its "(" (a span may
+    # read the bracket or leave it outside), at "five-ish" (a hyphen suffix is read outside)
+    i = src.index("(")
+    assert offered == [i, i + 1, src.index("five-")]
+
+
+def test_first_word_gate_with_gate_words():
+    g = gates.Gates({"m": {"words": ["dollars"], "bounded": True, "min_words": 2, "label": gates.gate_label(1),
+                           "vocabulary": ["dollars", "five", "twenty"], "first_words": ["five", "twenty"]}},
+                    edge="(),.")
+    src = "twenty five dollars and twenty five"
+    acc = g.acceptor(src, src)
+    offered = sorted(s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(1))
+    # not at "dollars" (no first word), nor after the last "dollars" (its gate word)
+    assert offered == [0, src.index("five")]
