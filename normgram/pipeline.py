@@ -48,6 +48,10 @@ class Pipeline:
         self._unknown = regex.compile("[^" + regex.escape(meta["alphabet"]) + "]")
         sep = meta.get("thousands_separator")
         self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
+        # ITN: a class ranked as another (meta "ranked_as": "XIV" / "14" is a format choice)
+        alias = meta.get("ranked_as", {}) if self.lower else {}
+        self._rank_class = [self.classes.index(alias[c]) if alias.get(c) in self.classes else i
+                            for i, c in enumerate(self.classes)]
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
         found = meta.get("gates", {}).get(direction, {})
@@ -183,7 +187,7 @@ class Pipeline:
             seg = [_segmentation(src, h.spans) for h in hyps]
             keys, first = [], {}
             for sg, h in zip(seg, hyps):
-                k = (sg, tuple(c for _, _, c, _ in h.spans))
+                k = (sg, tuple(self._rank_class[c] for _, _, c, _ in h.spans))
                 if self._grouping is not None:
                     k = first.setdefault((sg, tuple(self._grouping.sub("", o) for *_, o in h.spans)), k)
                 keys.append(k)
