@@ -133,6 +133,7 @@ class Ranker:
         self._cache = {}
         self._mode = None
         self._shape_w = None
+        self._right_w = None
 
     @property
     def prior_mode(self):
@@ -217,6 +218,19 @@ class Ranker:
         return self.shape_weight * row.get(cls, SHAPE_FLOOR)
 
     @property
+    def right_weight(self):
+        """Weight of the right-context words' log probability (meta "right_weight", default 1):
+        after a rare class token ("<money:f>") they are estimated from few contexts."""
+        if self._right_w is None:
+            self._right_w = float(self.model.meta.get("right_weight", 1.0))
+        return self._right_w
+
+    @right_weight.setter
+    def right_weight(self, value):
+        self._right_w = float(value)
+        self._cache.clear()
+
+    @property
     def shape_weight(self):
         if self._shape_w is None:
             self._shape_w = float(self.model.meta.get("shape_weight", 1.0))
@@ -274,7 +288,11 @@ class Ranker:
             # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
             # read as <unk> (in training: digit words) with a misleading frequency
             skip = {i for i, t in enumerate(region) if t not in lm.vocab} if self.prior else set()
-            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip) - shapes
+            whole = lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip)
+            if self.right_weight != 1.0:  # the right-context words' share, weighted
+                inside = lm.score_window(ctx, region, (), bos=bos, skip=skip)
+                whole = inside + self.right_weight * (whole - inside)
+            cost = -whole - shapes
             if self.prior:  # log P(region) with no context: what the context adds is left
                 if self.prior_mode == "sequence":
                     cost += self.prior * lm.marginal(region)
