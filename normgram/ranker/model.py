@@ -321,10 +321,13 @@ class Ranker:
             # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
             # read as <unk> (in training: digit words) with a misleading frequency
             skip = {i for i, t in enumerate(region) if t not in lm.vocab} if self.prior else set()
-            whole = lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip)
-            if self.right_weight != 1.0:  # the right-context words' share, weighted
-                inside = lm.score_window(ctx, region, (), bos=bos, skip=skip)
-                whole = inside + self.right_weight * (whole - inside)
+            if self.right_weight == 1.0:
+                whole = lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip)
+            else:  # the right-context words' share, weighted (score_window in two parts)
+                hist = ["<s>", *ctx] if bos else list(ctx)
+                rwords = [*normalize_words(right), "</s>"] if eos else normalize_words(right)
+                whole = lm._score_seq(hist, region, skip) \
+                    + self.right_weight * lm._score_seq(hist + region, rwords[: lm.order - 1])
             cost = -whole - shapes
             triggers = self.model.meta.get("triggers") if self.trigger_weight else None
             if triggers:  # words near the span that go with its class ("paid", "tickets" for a price)
