@@ -277,6 +277,8 @@ def main(argv=None):
                     help="leave the ITN ambiguity set (tools/itn_ambiguity.py) out of ITN tuning and the report")
     ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
     ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
+    ap.add_argument("--itn-guard-every", type=int, default=GUARD_EVERY_ITN,
+                    help="every N-th GoogleTN/LibriTTS dev pair guards the ITN tuning (default: all)")
     ap.add_argument("--baseline", help="model being replaced (default: --out when it exists): ITN settings "
                                        "as accurate on the guard as it are allowed ('' = none)")
     ap.add_argument("--retune", metavar="MODEL", help="only re-tune lambda/prior of an existing model (no training)")
@@ -329,7 +331,7 @@ def main(argv=None):
             r = json.loads(line)
             if r["text"] in google_held or i % GUARD_EVERY == 0:
                 google_pairs.append((r["text"], r["gt_normalized"]))
-            if r["text"] in google_held or i % GUARD_EVERY_ITN == 0:
+            if r["text"] in google_held or i % a.itn_guard_every == 0:
                 itn_pairs.append((r["text"], r["gt_normalized"]))
     engconf_items = dev_items(a.engconf, [])
     google_items = dev_items("", google_pairs)
