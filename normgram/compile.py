@@ -225,7 +225,9 @@ def compile_locale(loc):
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
-            "thousands_separator": loc.itn("formats").get("thousands_separator") or ""}
+            "thousands_separator": loc.itn("formats").get("thousands_separator") or "",
+            # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)
+            "ranked_as": dict(loc.itn("formats").get("ranked_as") or {})}
     meta["gates"] = {}
     common = loc.lex("locale").get("number_class")
     if common is not None and common not in names:

@@ -49,6 +49,10 @@ class Pipeline:
         sep = meta.get("thousands_separator")
         self._sep = sep
         self._grouping = regex.compile(rf"(?<=\d){regex.escape(sep)}(?=\d{{3}})") if sep else None
+        # ITN: a class ranked as another (meta "ranked_as": "XIV" / "14" is a format choice)
+        alias = meta.get("ranked_as", {}) if self.lower else {}
+        self._rank_class = [self.classes.index(alias[c]) if alias.get(c) in self.classes else i
+                            for i, c in enumerate(self.classes)]
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
         found = meta.get("gates", {}).get(direction, {})
@@ -185,7 +189,8 @@ class Pipeline:
             seg = [_segmentation(src, h.spans, known) for h in hyps]
             keys, first, sep = [], {}, self._sep
             for sg, h in zip(seg, hyps):
-                k = (sg, tuple(c for _, _, c, _ in h.spans))
+                # spans that leave their words as they are convert nothing: no class to rank
+                k = (sg, tuple(self._rank_class[c] for s, e, c, o in h.spans if o.lower() != src[s:e].lower()))
                 if self._grouping is not None:
                     k = first.setdefault((sg, tuple(self._grouping.sub("", o) if sep in o else o
                                                     for *_, o in h.spans)), k)
@@ -280,15 +285,16 @@ def _keep_case(inp, out):
     return " ".join(ow)
 
 
-def _copied_edges(inp, out):
+def _copied_edges(inp, out, exact=False):
     """How many words a span copies unchanged (case aside) at its start and at its end,
     leaving at least one word between them: ``inp`` and ``out`` are word lists."""
     n = min(len(inp), len(out))
     lead = 0
-    while lead < n - 1 and inp[lead].lower() == out[lead].lower():
+    same = (lambda a, b: a == b) if exact else (lambda a, b: a.lower() == b.lower())
+    while lead < n - 1 and same(inp[lead], out[lead]):
         lead += 1
     trail = 0
-    while trail < n - lead - 1 and inp[-1 - trail].lower() == out[-1 - trail].lower():
+    while trail < n - lead - 1 and same(inp[-1 - trail], out[-1 - trail]):
         trail += 1
     return lead, trail
 
@@ -368,7 +374,7 @@ def _converted(src, s, e, _, o):
     if o.lower() == src[s:e].lower():
         return None
     inp = src[s:e].split(" ")
-    lead, trail = _copied_edges(inp, o.split(" "))
+    lead, trail = _copied_edges(inp, o.split(" "), exact=True)  # "may" -> "May" is written
     if lead or trail:
         s += sum(len(w) + 1 for w in inp[:lead])
         e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])

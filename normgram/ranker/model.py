@@ -133,6 +133,9 @@ class Ranker:
         self._cache = {}
         self._mode = None
         self._shape_w = None
+        self._right_w = None
+        self._offsets = None
+        self._trigger_w = None
 
     @property
     def prior_mode(self):
@@ -167,7 +170,9 @@ class Ranker:
     @property
     def prior(self):
         if self._prior is None:
-            self._prior = float(self.model.meta.get("prior", DEFAULT_PRIOR))
+            meta = self.model.meta  # ITN: "prior_itn" when the model has one
+            self._prior = float(meta.get("prior_itn" if self.direction == "itn" else "prior",
+                                         meta.get("prior", DEFAULT_PRIOR)))
         return self._prior
 
     @prior.setter
@@ -217,6 +222,33 @@ class Ranker:
         return self.shape_weight * row.get(cls, SHAPE_FLOOR)
 
     @property
+    def right_weight(self):
+        """Weight of the right-context words' log probability (meta "right_weight", default 1):
+        after a rare class token ("<money:f>") they are estimated from few contexts."""
+        if self._right_w is None:
+            self._right_w = float(self.model.meta.get("right_weight", 1.0))
+        return self._right_w
+
+    @right_weight.setter
+    def right_weight(self, value):
+        self._right_w = float(value)
+        self._cache.clear()
+
+    @property
+    def trigger_weight(self):
+        """Weight of the trigger words (meta "triggers": {class token: {word: log ratio}}, words
+        within the context window that go with a class more or less than with the average
+        span); meta "trigger_weight", default 0 (off)."""
+        if self._trigger_w is None:
+            self._trigger_w = float(self.model.meta.get("trigger_weight", 0.0))
+        return self._trigger_w
+
+    @trigger_weight.setter
+    def trigger_weight(self, value):
+        self._trigger_w = float(value)
+        self._cache.clear()
+
+    @property
     def shape_weight(self):
         if self._shape_w is None:
             self._shape_w = float(self.model.meta.get("shape_weight", 1.0))
@@ -232,13 +264,28 @@ class Ranker:
             return 0.0
         raw = (tuple(left), tuple(tokens), tuple(right))  # as called: streaming re-asks often
         cost = self._cache.get(raw)
-        if cost is not None:
-            return self.lam * cost
-        cost = self._cost(left, tokens, right)
-        if len(self._cache) > 50000:
-            self._cache.clear()
-        self._cache[raw] = cost
-        return self.lam * cost
+        if cost is None:
+            cost = self._cost(left, tokens, right)
+            if len(self._cache) > 50000:
+                self._cache.clear()
+            self._cache[raw] = cost
+        off = self.offsets
+        return self.lam * cost + (sum(off.get(t, 0.0) for t in tokens) if off else 0.0)
+
+    @property
+    def offsets(self):
+        """{class token: cost} added to a reading for each of its spans of that class ("<money:f>":
+        a price said without a currency word), from meta "offsets" / "offsets_itn"; tuned with
+        lambda on the dev split."""
+        if self._offsets is None:
+            meta = self.model.meta
+            self._offsets = dict(meta.get("offsets" if self.direction == "tn" else "offsets_itn") or {})
+        return self._offsets
+
+    @offsets.setter
+    def offsets(self, value):
+        self._offsets = dict(value)
+        self._cache.clear()
 
     def _cost(self, left, tokens, right):
         # A left word ending a sentence cuts the context there; so does the sentence start,
@@ -274,7 +321,21 @@ class Ranker:
             # a word the model never saw, left as it is ("VX"), is neutral: scored, it would
             # read as <unk> (in training: digit words) with a misleading frequency
             skip = {i for i, t in enumerate(region) if t not in lm.vocab} if self.prior else set()
-            cost = -lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip) - shapes
+            if self.right_weight == 1.0:
+                whole = lm.score_window(ctx, region, normalize_words(right), bos=bos, eos=eos, skip=skip)
+            else:  # the right-context words' share, weighted (score_window in two parts)
+                hist = ["<s>", *ctx] if bos else list(ctx)
+                rwords = [*normalize_words(right), "</s>"] if eos else normalize_words(right)
+                whole = lm._score_seq(hist, region, skip) \
+                    + self.right_weight * lm._score_seq(hist + region, rwords[: lm.order - 1])
+            cost = -whole - shapes
+            triggers = self.model.meta.get("triggers") if self.trigger_weight else None
+            if triggers:  # words near the span that go with its class ("paid", "tickets" for a price)
+                near = set(normalize_words(left)) | set(normalize_words(right))
+                for t in region:
+                    row = triggers.get(t)
+                    if row:
+                        cost -= self.trigger_weight * sum(row.get(w, 0.0) for w in near)
             if self.prior:  # log P(region) with no context: what the context adds is left
                 if self.prior_mode == "sequence":
                     cost += self.prior * lm.marginal(region)
