@@ -35,7 +35,7 @@ from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import CONTEXT_WORDS, _assemble
+from .pipeline import CONTEXT_WORDS, _keep_case
 from .result import Result
 from .timestamps import TimedToken, align
 
@@ -268,19 +268,50 @@ class StreamingITN:
     def _region_text(self, left, region, glue, right, lone):
         """The output text of one region (what ``pending`` shows): it depends on the region's
         words and its best reading only, so a closed region waiting for its right context is
-        re-ranked at each push but written once per reading the ranker picks."""
+        re-ranked at each push but written once per reading the ranker picks.  The text is
+        also kept per region alone when the scorer did not compare readings (any context
+        gives it) and per region and context otherwise: a region rendered again at a later
+        push (waiting for its commit, or for a right context that does not change its
+        choice) is then not chosen again."""
+        texts = self._texts
+        bare = (region, glue, lone)  # 3 items: no clash with the 4- and 5-item keys below
+        out = texts.get(bare)
+        if out is not None:
+            return out
+        ctx = (left, region, glue, right, lone)
+        out = texts.get(ctx)
+        if out is not None:
+            return out
         text, offs = _join(region, glue)
         src, offsets = self.pipe._source(text, offs)
-        best, _, _ = self.pipe.choose(src, left, right, lone)
+        best, _, contextual = self.pipe.choose(src, left, right, lone)
+        if len(texts) > CACHE_REGIONS:
+            texts.clear()
         if best is None:
-            return text
-        key = (region, glue, lone, tuple(best.spans))
-        out = self._texts.get(key)
-        if out is None:
-            if len(self._texts) > CACHE_REGIONS:
-                self._texts.clear()
-            out = self._texts[key] = _assemble(text, self.pipe.spans(text, src, offsets, 0, best, (best,))).output
+            out = text
+        else:
+            key = (region, glue, lone, tuple(best.spans))
+            out = texts.get(key)
+            if out is None:
+                out = texts[key] = self._written(text, src, offsets, best)
+        texts[ctx if contextual else bare] = out
         return out
+
+    def _written(self, text, src, offsets, best):
+        """The output text of reading ``best`` of the region ``text`` (``src``/``offsets`` as
+        ``Pipeline.spans`` takes them): what ``_assemble(text, pipe.spans(...))`` writes,
+        without building the spans and their candidates, which a pending text does not show."""
+        out, pos, lower = [], 0, self.pipe.lower
+        for s, e, _, o in sorted(best.spans):
+            start, end = offsets[s], offsets[e - 1] + 1
+            inp = text[start:end]
+            if o.lower() == inp.lower():
+                continue  # Pipeline.spans: a reading that leaves its words as they are
+            out.append(text[pos:start])
+            out.append(_keep_case(inp, o) if lower else o)
+            pos = end
+        out.append(text[pos:])
+        return "".join(out)
 
     def _region(self, left, region, glue, right, lone=False):
         """(output, spans, contextual) of one region, span offsets relative to the region's

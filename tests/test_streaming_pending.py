@@ -1,0 +1,96 @@
+"""Streaming ITN pending text: the per-region text cache (StreamingITN._region_text) never
+reuses a text where another context could choose another reading."""
+import hashlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import normgram
+from normgram import StreamingITN
+
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def hash_scorer(left, tokens, right):
+    """A cost that changes with every context word: a text kept across contexts shows."""
+    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
+    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
+
+
+@pytest.fixture(scope="module")
+def scored():
+    return normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
+
+
+def pending_matches(norm, stream, words):
+    """After every push: committed so far + pending == batch ITN of the words so far."""
+    text = ""
+    for k, w in enumerate(words):
+        u = stream.push(w)
+        text += u.committed
+        assert text + u.pending == norm.itn(" ".join(words[:k + 1])), words[:k + 1]
+    stream.finish()
+
+
+# the same regions ("twenty twenty", "nine eleven", "four thirty") again and again, with
+# left and right context words that change the hash scorer's choice
+UTTERANCES = [
+    "we met at twenty twenty and left",
+    "they met at twenty twenty and stayed there",
+    "on nine eleven we flew home",
+    "after nine eleven they flew out",
+    "see you at four thirty tomorrow then",
+    "meet me at four thirty",
+]
+
+
+def test_one_stream_many_contexts(scored):
+    s = StreamingITN(scored)  # one stream: its text cache lives across utterances
+    for _ in range(2):
+        for utt in UTTERANCES:
+            pending_matches(scored, s, utt.split())
+
+
+def test_contextual_text_is_kept_per_context(scored):
+    s = StreamingITN(scored)
+    for w in "we met at twenty twenty and".split():
+        s.push(w).pending
+    bare = [k for k in s._texts if len(k) == 3]
+    ctx = [k for k in s._texts if len(k) == 5]
+    assert ctx, "a region the scorer ranked is kept with its context"
+    # a region kept without context is one the scorer had nothing to choose in
+    pipe = s.pipe
+    for region, glue, lone in bare:
+        src, _ = pipe._source(*_joined(region))
+        assert not pipe.choose(src, ("x",), ("y",), lone)[2]
+
+
+def _joined(words):
+    from normgram.streaming import _join
+    return _join(words, (False,) * len(words))
+
+
+def test_kept_text_is_reused():
+    s = StreamingITN(normgram.Normalizer("en", ranker=False))  # no scorer: texts are context-free
+    s.push("twenty five dollars is".split())
+    first = s.push("what").pending
+    calls = []
+    choose = s.pipe.choose
+    s.pipe.choose = lambda *a: calls.append(a) or choose(*a)
+    try:
+        assert s.push("it").pending == first + " it"
+    finally:
+        del s.pipe.choose
+    assert all(a[0] != "twenty five dollars" for a in calls)
+
+
+WORDS = st.sampled_from(
+    "one two three four nine ten eleven twenty thirty hundred and a half point oh at "
+    "p m dollars percent may june the we see you met".split())
+
+
+@SETTINGS
+@given(st.lists(WORDS, max_size=14))
+def test_random_pending_with_scorer(scored, words):
+    pending_matches(scored, StreamingITN(scored), words)
