@@ -6,12 +6,14 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 
 - ``after_name``: right after a word written with a capital that does not begin a
   sentence, or after an entity written in capitals: "Radio three" -> "Radio 3",
-  "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4".
+  "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4";
+  not before a word it counts (``counted``: "New York two weeks", "the Cup three times").
 - ``enclosed``: alone between a pair of marks: "( two )", "(four)," -> "(4),".
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
 - ``cues``: after a cue word ("p . two" -> "p . 2").
 
+A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
 Lower-case text without marks (ASR output) meets none of these but cue words.  The
 pipeline asks this only for a span of one word that a reading keeps as it is, and writes
 the cheapest reading that differs from the kept one in that span alone, when that span is
@@ -28,6 +30,7 @@ class LabelContext:
         item = spec.get("list_item") or {}
         self.item_after, self.item_before = tuple(item.get("after", "")), tuple(item.get("before", ""))
         self.cues = {c.lower() for c in spec.get("cues", ())}
+        self.counted = {w.lower() for w in spec.get("counted", ())}
         self.edge = edge
 
     def _split(self, word):
@@ -48,9 +51,11 @@ class LabelContext:
         start is near); ``after``: the words after it, nearest first; ``converted``: the
         output of the entity written just before it in the same region, if any."""
         lead, core, trail = self._split(word)
+        if core != core.lower():
+            return False  # "ONE", "Two": a text that spells the number out
         prev = before[-1] if before else None
         nxt = after[0] if after else None
-        if self.after_name:
+        if self.after_name and not (not trail and nxt is not None and self._split(nxt)[1] in self.counted):
             if converted is not None:
                 last = converted.split(" ")[-1]
                 if last[:1].isupper() and last.isalpha():
@@ -77,6 +82,7 @@ class LabelContext:
             if cue in self.cues:
                 return True
         return False
+
 
 
 def _name(word):
