@@ -5,12 +5,14 @@ standalone_words_below).  Texts write them in digits where they label something,
 words around them show it (itn_rules formats.yaml ``label_context``):
 
 - ``after_name``: right after a word written with a capital that does not begin a
-  sentence, or after an entity written in capitals: "Radio three" -> "Radio 3",
+  sentence, or after an acronym written in capitals: "Radio three" -> "Radio 3",
   "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4";
   not before a word it counts (``counted``: "New York two weeks", "the Cup three times").
 - ``enclosed``: alone between a pair of marks: "( two )", "(four)," -> "(4),".
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
+- ``marks_after``: before a closing mark or a hyphen set apart: "three )" -> "3 )",
+  "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
 
 A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
@@ -30,6 +32,7 @@ class LabelContext:
         item = spec.get("list_item") or {}
         self.item_after, self.item_before = tuple(item.get("after", "")), tuple(item.get("before", ""))
         self.cues = {c.lower() for c in spec.get("cues", ())}
+        self.marks_after = tuple(spec.get("marks_after", ()))
         self.counted = {w.lower() for w in spec.get("counted", ())}
         self.edge = edge
 
@@ -58,7 +61,7 @@ class LabelContext:
         if self.after_name and not (not trail and nxt is not None and self._split(nxt)[1] in self.counted):
             if converted is not None:
                 last = converted.split(" ")[-1]
-                if last[:1].isupper() and last.isalpha():
+                if len(last) >= 2 and last.isalpha() and last.isupper():  # "BBC", not "May"
                     return True
             elif not lead and prev is not None and _name(prev) and len(before) >= 2 \
                     and not before[-2].endswith(self.sentence_end):
@@ -70,6 +73,8 @@ class LabelContext:
                 and self._mark(nxt) is not None
             if opened and closed:
                 return True
+        if self.marks_after and (trail.startswith(self.marks_after) or not trail and nxt in self.marks_after):
+            return True
         if self.item_before and prev is not None and not lead:
             ends = (trail.endswith(self.item_before) and not after) or \
                 (not trail and nxt is not None and nxt in self.item_before and len(after) == 1)

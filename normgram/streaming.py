@@ -89,7 +89,9 @@ class StreamingITN:
         det = self._det = self.pipe.detector
         self._kind, self._core, self._context = det.kind, det.core, det.context
         self.horizon = max(det.context.values(), default=0)      # words a kind may wait for
-        self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
+        # the words around a region: the scorer's context, and what marks a number as a label
+        # (pipeline._labels)
+        self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None or self.pipe.labels is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
         self._texts = {}  # region and its best reading -> output text (pending renderings)
         self._text_only = False  # a pending snapshot renders regions as text only
@@ -270,7 +272,7 @@ class StreamingITN:
         re-ranked at each push but written once per reading the ranker picks."""
         text, offs = _join(region, glue)
         src, offsets = self.pipe._source(text, offs)
-        best, _, _ = self.pipe.choose(src, left, right, lone)
+        best, _, _ = self.pipe.choose(src, left, right, lone, region)
         if best is None:
             return text
         key = (region, glue, lone, tuple(best.spans))
