@@ -8,11 +8,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   sentence, or after an acronym written in capitals: "Radio three" -> "Radio 3",
   "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4";
   not before a word it counts (``counted``: "New York two weeks", "the Cup three times").
-- ``enclosed``: alone between a pair of marks: "( two )", "(four)," -> "(4),".
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
-- ``marks_after``: before a closing mark or a hyphen set apart: "three )" -> "3 )",
-  "six - inch" -> "6 - inch".
+- ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
+  "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
 
 A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
@@ -27,8 +26,6 @@ class LabelContext:
     def __init__(self, spec, edge):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
-        pair = spec.get("enclosed") or []
-        self.open, self.close = (pair[0], pair[1]) if len(pair) == 2 else (None, None)
         item = spec.get("list_item") or {}
         self.item_after, self.item_before = tuple(item.get("after", "")), tuple(item.get("before", ""))
         self.cues = {c.lower() for c in spec.get("cues", ())}
@@ -43,10 +40,6 @@ class LabelContext:
             return word, "", ""
         a = word.index(core)
         return word[:a], core, word[a + len(core):]
-
-    def _mark(self, word):
-        """The word if it is nothing but marks, else None."""
-        return word if word and not word.strip(self.edge) else None
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
@@ -65,13 +58,6 @@ class LabelContext:
                     return True
             elif not lead and prev is not None and _name(prev) and len(before) >= 2 \
                     and not before[-2].endswith(self.sentence_end):
-                return True
-        if self.open is not None:
-            opened = lead.endswith(self.open) or not lead and prev is not None and prev.endswith(self.open) \
-                and self._mark(prev) is not None
-            closed = trail.startswith(self.close) or not trail and nxt is not None and nxt.startswith(self.close) \
-                and self._mark(nxt) is not None
-            if opened and closed:
                 return True
         if self.marks_after and (trail.startswith(self.marks_after) or not trail and nxt in self.marks_after):
             return True
