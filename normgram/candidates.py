@@ -13,7 +13,8 @@ run of at most N words, all triggers of that class, set off by a mark before and
 A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a candidate.
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
-"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept).
+"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
+``cased`` words (words whose reading the case of the text decides, pipeline._cased).
 """
 import regex
 
@@ -39,6 +40,7 @@ class Detector:
             if t.get("titled_kept"):
                 self.titled.update(t.get("anchors", ()))
                 self.titled.update(t.get("context", {}))
+                self.titled.difference_update(t.get("cased", ()))  # "Junior 2011": a name, no title
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))

@@ -41,6 +41,20 @@ class LabelContext:
         a = word.index(core)
         return word[:a], core, word[a + len(core):]
 
+    def _after_name(self, before):
+        """Do the words ``before`` (nearest last) end with a name that begins no sentence?"""
+        return len(before) >= 2 and _name(before[-1]) and not before[-2].endswith(self.sentence_end)
+
+    def named(self, rest, before, after):
+        """Does the case of the text show a name for a cased word's reading: its words
+        after the first (``rest``) are all names, or, with none, the words ``before`` end
+        with a name that begins no sentence and the word after (``after``, none at the
+        end) is no lower-case word ("Serbian junior national team")?"""
+        if rest:
+            return all(_name(w) for w in rest)
+        nxt = self._split(after[0])[1] if after else ""
+        return self._after_name(before) and not (nxt and nxt == nxt.lower() and nxt.isalpha())
+
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
         before it, nearest last (at most 4; fewer than 2 words before a word means a text
@@ -56,8 +70,7 @@ class LabelContext:
                 last = converted.split(" ")[-1]
                 if len(last) >= 2 and last.isalpha() and last.isupper():  # "BBC", not "May"
                     return True
-            elif not lead and prev is not None and _name(prev) and len(before) >= 2 \
-                    and not before[-2].endswith(self.sentence_end):
+            elif not lead and self._after_name(before):
                 return True
         if self.marks_after and (trail.startswith(self.marks_after) or not trail and nxt in self.marks_after):
             return True

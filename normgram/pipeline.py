@@ -45,6 +45,8 @@ class Pipeline:
         self.lone = self.lower and bool(meta.get("lone_written"))  # see _lone
         spec = meta.get("label_context") if self.lower else None
         self.labels = LabelContext(spec, meta["edge_punctuation"]) if spec else None  # see _labels
+        # words whose reading the case of the text decides (a class's ``cased`` triggers, _cased)
+        self.cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -296,7 +298,38 @@ class Pipeline:
             if self.labels.fires(words[k], (left + words[:k])[-CONTEXT_WORDS:], (words[k + 1:] + right)[:CONTEXT_WORDS],
                                  converted):
                 best = min(alts, key=lambda h: (h.total, h.weight))
+        if self.cased:
+            best, more = self._cased(src, hyps, best, left, right, words)
+            asked = asked or more
         return best, asked
+
+    def _cased(self, src, hyps, best, left, right, words):
+        """Words ``best`` leaves alone that a reading starting with a ``cased`` trigger word
+        (whitelist.yaml ``cased``) writes, where the case of the text shows a name: the words
+        after the first one are names ("mount Everest" -> "Mt. Everest"), or one word
+        follows a name that does not begin a sentence and ends a phrase ("Thomas Smith
+        senior ," -> "Thomas Smith Sr. ,"; not "Serbian junior national team").  Lower-case
+        text shows no names.  -> (reading, whether the context words were asked)."""
+        asked, found = False, []
+        taken = [(s, e) for s, e, _, _ in best.spans]
+        for h in hyps:
+            extra = [sp for sp in h.spans if sp not in best.spans]
+            if len(h.spans) != len(best.spans) + 1 or len(extra) != 1:
+                continue
+            s, e, _, out = extra[0]
+            if src[s:e].split(" ")[0] not in self.cased:
+                continue
+            if any(a < e and s < b for a, b in taken) or s and src[s - 1] != " " \
+                    or e < len(src) and src[e] != " " or out.lower() == src[s:e]:
+                continue
+            k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
+            asked = True
+            said = words[k:k + n]
+            if said[0] != said[0].lower():
+                continue  # "Mount Everest" written in full stays
+            if self.labels.named(said[1:], (left + words[:k])[-CONTEXT_WORDS:], (words[k + n:] + right)[:1]):
+                found.append(h)
+        return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
 
 
 def _keep_case(inp, out):
