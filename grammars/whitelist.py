@@ -39,6 +39,7 @@ def build(loc, cardinal):
     number_s = cardinal.parts["number"] | cardinal.parts["zero"]
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
+    cased = set()  # words of the entries ITN writes where the case of the text shows a name
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
@@ -53,7 +54,11 @@ def build(loc, cardinal):
                     *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra))
         ctx = e.get("context")
         cores = {w.strip(edge).lower() for w in written}
-        itn_words = set(extra) | (set(spoken) if e.get("itn") else set())
+        # cased: ITN writes it only where the case of the text shows a name ("mount Everest",
+        # "Smith senior"; normgram/labels.py), so its words are ITN candidates too
+        itn_words = set(extra) | (set(spoken) if e.get("itn") or e.get("cased") else set())
+        if e.get("cased") and not e.get("itn"):
+            cased.update(w for w in spoken if " " not in w)
         if ctx == "name_after":
             titles_w.append(abbr)
             titles_s.append(say)
@@ -95,5 +100,6 @@ def build(loc, cardinal):
                   "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context,
                           "joiners": sorted(kept_joiners),
                           # "Saint Reparat" written in full stays; "saint louis" -> "St. Louis"
-                          "titled_kept": bool(loc.itn("formats").get("titled_words_kept"))}})
+                          "titled_kept": bool(loc.itn("formats").get("titled_words_kept")),
+                          "cased": sorted(cased)}})
 

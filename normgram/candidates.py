@@ -14,7 +14,8 @@ run of at most N words, all triggers of that class, set off by a mark before and
 A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a candidate.
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
-"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept).
+"One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
+``cased`` words (words whose reading the case of the text decides, pipeline._cased).
 """
 import regex
 
@@ -28,7 +29,7 @@ class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
         self.clitics = {c.lower() for c in meta.get("clitics", ())}
-        anchors, joiners, patterns, context, cased = set(), set(), [], {}, {}
+        anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
         self.titled = set()
         for trig in meta["triggers"].values():
@@ -40,13 +41,14 @@ class Detector:
             if t.get("titled_kept"):
                 self.titled.update(t.get("anchors", ()))
                 self.titled.update(t.get("context", {}))
+                self.titled.difference_update(t.get("cased", ()))  # "Junior 2011": a name, no title
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))
             for w, n in t.get("context", {}).items():
-                into = context if w == w.lower() else cased
+                into = context if w == w.lower() else exact
                 into[w] = max(n, into.get(w, 0))
-        self.context, self.cased = context, cased
+        self.context, self.exact_context = context, exact
         if meta.get("word_pattern", WORD) != WORD:  # elision: "l'heure" is read as "l'" "heure"
             cut = regex.compile(meta["word_pattern"])
             for w in anchors | joiners:
@@ -72,7 +74,7 @@ class Detector:
         if found is None:
             core = word.strip(self.edge)
             low = core.lower()
-            found = (self._kind(word), self.context.get(low, 0) or self.cased.get(core, 0),
+            found = (self._kind(word), self.context.get(low, 0) or self.exact_context.get(core, 0),
                      bool(low) and all(p in self.titled for p in low.split("-") if p),
                      core[:1].isupper() and core[1:] == core[1:].lower(), not word.endswith(tuple(self.edge)))
             if len(self._kinds) >= KIND_MEMO:
@@ -86,7 +88,7 @@ class Detector:
         if self.pattern is not None and self.pattern.search(word):
             return "anchor"
         core = self.core(word)
-        if core in self.anchors or word.strip(self.edge) in self.cased:
+        if core in self.anchors or word.strip(self.edge) in self.exact_context:
             return "anchor"
         if core in self.joiners:
             return "joiner"
@@ -101,7 +103,7 @@ class Detector:
         infos = [self._info(w) for w in words]
         kinds = [i[0] for i in infos]
         titled = self._titled(infos) if self.titled else ()
-        if self.context or self.cased:
+        if self.context or self.exact_context:
             for i, info in enumerate(infos):
                 n = info[1]
                 if not n or i in titled:

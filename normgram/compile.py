@@ -224,6 +224,8 @@ def compile_locale(loc):
             "late_reversed": reversed_,
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
+            # ITN: a kept number word marked as a label is written in digits (normgram/labels.py)
+            "label_context": loc.itn("formats").get("label_context"),
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
             "thousands_separator": loc.itn("formats").get("thousands_separator") or "",
             # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)

@@ -87,10 +87,12 @@ class StreamingITN:
         self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
         self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
         det = self._det = self.pipe.detector
-        self._kind, self._core, self._pull_n = det.kind, det.core, det.pull
-        self._pulls = bool(det.context or det.cased)
-        self.horizon = max((*det.context.values(), *det.cased.values()), default=0)  # words a kind may wait for
-        self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None else 0
+        self._kind, self._pull_n = det.kind, det.pull
+        self._pulls = bool(det.context or det.exact_context)
+        self.horizon = max((*det.context.values(), *det.exact_context.values()), default=0)  # words a kind may wait for
+        # the words around a region: the scorer's context, and what marks a number as a label
+        # (pipeline._labels)
+        self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None or self.pipe.labels is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
         self._texts = {}  # region and its best reading -> output text (pending renderings)
         self._text_only = False  # a pending snapshot renders regions as text only
@@ -284,7 +286,7 @@ class StreamingITN:
             return out
         text, offs = _join(region, glue)
         src, offsets = self.pipe._source(text, offs)
-        best, _, contextual = self.pipe.choose(src, left, right, lone)
+        best, _, contextual = self.pipe.choose(src, left, right, lone, region)
         if len(texts) > CACHE_REGIONS:
             texts.clear()
         if best is None:
