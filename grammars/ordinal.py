@@ -133,7 +133,14 @@ def build(loc, cardinal):
     sep = chars(" -")
     prefix = closure(closure(chars(LOWER), 1) + sep)
     last = lib.mapping(sorted(ordinals.items()))
-    number = pynini.compose(cardinal.parts["number"], prefix + last).optimize()
+    number = pynini.compose(cardinal.parts["number"], prefix + last)
+    # "the hundredth customer", "the thousandth time": the scale ordinal without its "one"
+    bare = rules.get("bare_scales", [])
+    if bare:
+        drop = lib.weighted(delete("one "), loc.variant) + union(*(t(w) for w in bare)) \
+            + closure(chars(LOWER + " -"))
+        number = number | pynini.compose(number, drop)
+    number = number.optimize()
 
     digits = cardinal.parts["written_digits"]
     written = pynini.compose(digits + closure(chars("stndrhSTNDRH"), 2, 2), _suffix_check(loc, rules))
