@@ -3,11 +3,12 @@
               "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
               "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight)
           ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "the 21st of March",
+              "a fourth of july weekend" -> "a 4th of July weekend",
               "the ninth of april eighteen sixty five" -> "9 April 1865",
               "monday may fifth" -> "Monday, May 5", "march two thousand three" -> "March 2003"
 
 Token: "weekday|order|first|second|year" with the order ("md" month first, "dm" day
-first, "dt" day first with article and "of" kept, no year) telling which of month and day
+first, "dt" day first with article and "of" kept, no year, "du" the same without the article) telling which of month and day
 comes first, as in both written and spoken form: "|md|5|12|1981", "|dm|16|8|1987", "1|md|5|5|", "|md|3||2003".  Empty fields
 are absent parts; "mn" is a numeric month/day said as two numbers ("nine eleven" <-> "9/11",
 an ITN candidate for the ranker).  Numeric and ISO dates are reordered over the finite set of
@@ -163,7 +164,8 @@ def build(loc, cardinal, ordinal, year):
     dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") \
         + union(delete(" ") + year_w, lib.weighted(insert(""), loc.style("date_dm_no_year")))
     # "the 9th of April" (no year): the words around the day kept as said, day with its suffix
-    the_of = insert("dt|") + union(*(delete(a + " ") for a in lib.words(d["day_article"]))) \
+    # ("4th of July" without the article: order "du", said without it too)
+    the_of = union(insert("dt|") + union(*(delete(a + " ") for a in lib.words(d["day_article"]))), insert("du|")) \
         + pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
                                                        ordinal.written), day_tok), map_type="rmweight") + insert("|") \
         + union(*(delete(f" {o} ") for o in lib.words(d["day_of"]))) + month_w + insert("|")
@@ -206,6 +208,8 @@ def build(loc, cardinal, ordinal, year):
     di_s = delete("di|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar + sp + year.parts["core"]
     # "the 9th of April": order "dt", always said with the article and "of", no year
     dt_s = delete("dt|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar
+    # "a fourth of july weekend" -> "a 4th of July weekend": order "du", no article said or written
+    dt_s = dt_s | delete("du|") + day_num + bar + sp + of_ + sp + month_s + bar
     day_n = pynini.compose(day_tok, cardinal.parts["number"])
     mn_s = delete("mn|") + pynini.compose(plain(1, 12), cardinal.parts["number"]) \
         + bar + sp + day_n + bar

@@ -37,11 +37,12 @@ def _written(loc, lex):
     path = closure(t("/") + (segment | lib.weighted(t(""), loc.style("electronic_empty_path"))))
     scheme = union(*(t(s + "://") for s in lex["schemes"]))
     host = closure(alnum | chars(".-_"), 1)
+    mailbox = part + closure(t(".") + part)
     shapes = union(
         scheme + host + path,
         t(lex["www"] + ".") + domain + path,
         lib.weighted(domain + path, loc.style("electronic_bare_domain")),
-        part + closure(t(".") + part) + t("@") + domain,
+        mailbox + t("@") + pynini.difference(domain, t(lex["www"] + ".") + closure(chars(LOWER + DIGITS + "._-"))),
         t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
         lib.weighted(t("@") + closure(alnum | t("_"), 1), loc.style("electronic_handle")))
     return pynini.compose(char_map, shapes.optimize()).optimize()
@@ -72,7 +73,15 @@ def _spoken(loc, lex):
     hash_names = lib.words(lex["symbols"].get("#", []))
     opener = lib.mapping([("#", list(dict.fromkeys(hash_names[:1] + lib.words(lex["hashtag"]))))], vw)
     first = union(word, any_word, tld, letter, digit, symbols(lambda k: k != "#"), opener if hash_names else None)
-    return (first + closure(insert(" ") + item)).optimize()
+    spoken = (first + closure(insert(" ") + item)).optimize()
+    if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose
+        words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
+                 for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]
+        sigma = closure(chars("".join(sorted(set(LOWER + DIGITS + " '-" + "".join(words))))))
+        at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
+        bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
+        spoken = pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    return spoken
 
 
 def build(loc):

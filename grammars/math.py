@@ -1,6 +1,7 @@
 """Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
                    "x^2" -> "x to the power of two"
-               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables);
+               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables),
+                    "ten divided by five is two" -> "10 ÷ 5 is 2" (math.yaml result_words);
                     "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
 
 Token: operands and operator symbols joined by single spaces ("2 + 2 = 4", "2 ^ 10").
@@ -42,6 +43,12 @@ def build(loc, cardinal):
                     if prose_w else None)
     ops_w += prose_w
     spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
+    # "ten divided by five is two" -> "10 ÷ 5 is 2": a result word after a whole expression
+    # (never after a lone number: "page ten is two pages" stays)
+    res = m.get("result_words", [])
+    if res:
+        written |= operand_w + closure(union(*ops_w) + operand_w, 1, 4) + union(*(t(f" {w} ") for w in res)) + operand_w
+        spoken |= operand_s + closure(union(*ops_s) + operand_s, 1, 4) + union(*(t(f" {w} ") for w in res)) + operand_s
     # "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the cue
     # word is read (and copied) before the expression, so the reading sees what decides it
     hm = m.get("hyphen_minus")

@@ -134,6 +134,14 @@ def build(loc, cardinal):
     prefix = closure(closure(chars(LOWER), 1) + sep)
     last = lib.mapping(sorted(ordinals.items()))
     number = pynini.compose(cardinal.parts["number"], prefix + last).optimize()
+    # "the hundredth customer", "the thousandth time": the scale ordinal without its "one"
+    # (the class's own reading only: in parts, "one hundred thirty eighth" is no "1/138")
+    said = number
+    bare = rules.get("bare_scales", [])
+    if bare:
+        drop = lib.weighted(delete("one "), loc.variant) + union(*(t(w) for w in bare)) \
+            + closure(chars(LOWER + " -"))
+        said = (number | pynini.compose(number, drop)).optimize()
 
     digits = cardinal.parts["written_digits"]
     written = pynini.compose(digits + closure(chars("stndrhSTNDRH"), 2, 2), _suffix_check(loc, rules))
@@ -144,7 +152,7 @@ def build(loc, cardinal):
         written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS)), small)),
                         lib.weighted(pynini.compose(written, small), loc.style("written_variant")), words_w)
     return lib.ClassGrammar(
-        NAME, written.optimize(), number,
+        NAME, written.optimize(), said,
         triggers={"itn": {"anchors": sorted(set(ordinals.values())),
                           "titled_kept": bool(loc.itn("formats").get("titled_words_kept"))},
                   "tn": {"patterns": [r"\d(st|nd|rd|th|ST|ND|RD|TH)\b"]}},

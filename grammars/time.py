@@ -259,6 +259,7 @@ def build(loc, cardinal):
     period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
+    cue_words = {w for c in tm["cue_words"] for w in c.split()}  # "alarm for": two joiners
     zone_words = {w for z in tm["zones"].values() for f in z["spoken"] for w in f.split()}
     rel_words = {w for ws in tm["quarter_words"].values() for f in ws for w in f.split()}
     period_words = {w for phrase in tm["periods"] for w in phrase.split()} | set(tm["minute_word"].values())
@@ -266,12 +267,12 @@ def build(loc, cardinal):
         NAME, written.optimize(), spoken.optimize(), staged=True, late_reversed=("itn",),
         triggers={"itn": {"anchors": sorted({w for w in sfx_words | rel_words if len(w) > 1}
                                             | {w.split()[0] for w in tm["oclock"]} | set(tm["past"])),
-                          "joiners": sorted(zone_words | period_words | set(tm["to"]) | set(tm["cue_words"])
+                          "joiners": sorted(zone_words | period_words | set(tm["to"]) | cue_words
                                             | {"a", "m", "p"}
                                             | {w for f in tm["oclock"] for w in f.split()})},
                   "tn": {"patterns": [r"\d:\d\d"],
                          "joiners": sorted({w.lower() for s in tm["suffixes"].values() for f in s["written"]
                                             for w in f.split()} | {w.lower().strip(".") for s in tm["suffixes"].values()
-                                            for f in s["written"] for w in f.split()} | set(tm["cue_words"])
+                                            for f in s["written"] for w in f.split()} | cue_words
                                            | {w.lower() for z in tm["zones"].values() for w in z["written"]}
                                            | {w for f in tm["oclock"] for w in f.split()})}})

@@ -1,11 +1,11 @@
 """Abbreviations (whitelist).  TN: "Dr. Smith" -> "doctor Smith", "Lakeside Dr." -> "Lakeside drive",
                               "vs." -> "versus", "No. 5" / "#1" -> "number five" / "number one"
-                             ITN: "mister smith" -> "Mr. Smith", "versus" -> "vs."
+                             ITN: "mister smith" -> "Mr. Smith", "doctor patel" -> "Dr. Patel", "versus" -> "vs."
 
 Token: the entry index and ":" where the abbreviation stands, with what the context needs:
 "3:" alone, "3: Smith" before a name, "Lakeside 4:" after one, "30: 5" before a number.  The entries, their readings and
 their contexts are in whitelist.yaml.  ITN writes an abbreviation back only for entries
-marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" stays a word.
+marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" alone or after "the" stays a word.
 """
 
 import pynini
@@ -62,10 +62,11 @@ def build(loc, cardinal):
         if ctx == "name_after":
             titles_w.append(abbr)
             titles_s.append(say)
-            if e.get("itn") and common_after:
-                kept.append(union(*(t(c + " ") for c in common_after)) + union(*(t(w) for w in spoken))
+            after = common_after + e.get("kept_after", [])  # "the doctor said": kept for doctor only
+            if e.get("itn") and after:
+                kept.append(union(*(t(c + " ") for c in after)) + union(*(t(w) for w in spoken))
                             + t(" ") + chars(LOWER) + rest)
-                kept_joiners.update(common_after)
+                kept_joiners.update(after)
         elif ctx == "name_before":
             w_arms.append(lib.weighted(name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
             s_arms.append(name_s + t(" ") + say)

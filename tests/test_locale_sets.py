@@ -1,9 +1,10 @@
-"""The hand-written per-locale ITN class sets (tests/data/<tag>/itn_classes.tsv), one test
-id per line, and tools/compare_locales.py on a tiny input.
+"""The hand-written per-locale ITN class sets (tests/data/<tag>/itn_classes.tsv and the
+second English set tests/data/en/itn_conversational.tsv), one test id per line, and tools/compare_locales.py on a tiny input.
 
 A line passes when normgram's ITN output matches one of its accepted written forms under
 the tool's lenient comparison (spacing, thousands separators, ordinal indicator spelling).
-Lines listed in tests/data/<tag>/itn_known_failures.txt (their spoken side, one a line) are
+Lines listed in the set's known-failure file (tests/data/<tag>/itn_known_failures.txt for
+itn_classes.tsv, <set>_known_failures.txt for another set; their spoken side, one a line) are
 expected to fail (strict xfail): when a fix makes one pass, the list must shrink.
 """
 import importlib.util
@@ -19,16 +20,21 @@ compare_locales = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(compare_locales)
 
 
+SETS = {"itn_classes.tsv": "itn_known_failures.txt",
+        "itn_conversational.tsv": "itn_conversational_known_failures.txt"}
+
+
 def _load():
     out = []
-    for path in sorted(DATA.glob("*/itn_classes.tsv")):
+    for path in sorted(p for name in SETS for p in DATA.glob(f"*/{name}")):
         tag = path.parent.name
-        known = path.with_name("itn_known_failures.txt")
+        pre = tag if path.name == "itn_classes.tsv" else f"{tag}-{path.stem.removeprefix('itn_')}"
+        known = path.with_name(SETS[path.name])
         known = {x.strip() for x in known.read_text(encoding="utf-8").splitlines()
                  if x.strip() and not x.startswith("#")} if known.exists() else set()
         for i, (cls, spoken, refs) in enumerate(compare_locales.load_set(path)):
             marks = [pytest.mark.xfail(strict=True, reason="known failure")] if spoken in known else []
-            out.append(pytest.param(tag, spoken, refs, marks=marks, id=f"{tag}-{cls}-{i}-{spoken}"))
+            out.append(pytest.param(tag, spoken, refs, marks=marks, id=f"{pre}-{cls}-{i}-{spoken}"))
     return out
 
 

@@ -3,6 +3,7 @@
     python tools/compare_locales.py                      # de es fr it ru, every class
     python tools/compare_locales.py -l de fr --show 10   # list failures of normgram
     python tools/compare_locales.py --no-nemo --data tests/data
+    python tools/compare_locales.py -l en --set itn_conversational.tsv   # the second English set
 
 Test sets: tests/data/<tag>/itn_classes.tsv, lines "class <TAB> spoken <TAB> written",
 spoken in ASR style (lower case, no punctuation), written what a writer writes; " | "
@@ -169,6 +170,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("-l", "--locales", nargs="*", default=list(LOCALES))
     ap.add_argument("--data", default=str(ROOT / "tests" / "data"))
+    ap.add_argument("--set", default="itn_classes.tsv", help="file name of the set in each locale folder")
     ap.add_argument("--no-text2num", action="store_true")
     ap.add_argument("--no-nemo", action="store_true")
     ap.add_argument("--peers-python", default=PEERS_PYTHON)
@@ -178,7 +180,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     alltables = {}
     for tag in a.locales:
-        path = Path(a.data) / tag / "itn_classes.tsv"
+        path = Path(a.data) / tag / a.set
         if not path.exists():
             print(f"{tag}: no {path}", file=sys.stderr)
             continue
