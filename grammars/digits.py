@@ -26,6 +26,9 @@ def build(loc):
     spoken = cue + gap + delete("|") + one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}
+    numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}
+    if lasts & numbers:  # a digit word that pulls its neighbours would pull them at every number
+        raise ValueError(f"digits.yaml cues: a cue may not end in a digit word ({sorted(lasts & numbers)})")
     # the cue's last word pulls the words between it and the digits, and the first digit
     reach = 1 + max((len(b.split()) for b in lex.get("between", [])), default=0)
     context = {w: reach for w in lasts}
