@@ -115,6 +115,21 @@ class _Lazy:
         return self.model.meta if self.model is not None else NgramModel.load_meta(self.path, self.cache_dir)
 
 
+def _meta_weight(key, default, doc):
+    """A Ranker property: the float ``key`` of the model's meta (``default`` when absent), read
+    on first use; setting it clears the ranker's cache."""
+    def get(self):
+        w = self._weights.get(key)
+        if w is None:
+            w = self._weights[key] = float(self.model.meta.get(key, default))
+        return w
+
+    def put(self, value):
+        self._weights[key] = float(value)
+        self._cache.clear()
+    return property(get, put, doc=doc)
+
+
 class Ranker:
     """Cost of a region reading in context: ``lam * -log P`` under a class n-gram model.
 
@@ -132,10 +147,8 @@ class Ranker:
         self._prior = None if prior is None else float(prior)
         self._cache = {}
         self._mode = None
-        self._shape_w = None
-        self._right_w = None
+        self._weights = {}  # meta weights read or set (_meta_weight)
         self._offsets = None
-        self._trigger_w = None
 
     @property
     def prior_mode(self):
@@ -221,43 +234,14 @@ class Ranker:
             return 0.0
         return self.shape_weight * row.get(cls, SHAPE_FLOOR)
 
-    @property
-    def right_weight(self):
-        """Weight of the right-context words' log probability (meta "right_weight", default 1):
-        after a rare class token ("<money:f>") they are estimated from few contexts."""
-        if self._right_w is None:
-            self._right_w = float(self.model.meta.get("right_weight", 1.0))
-        return self._right_w
-
-    @right_weight.setter
-    def right_weight(self, value):
-        self._right_w = float(value)
-        self._cache.clear()
-
-    @property
-    def trigger_weight(self):
-        """Weight of the trigger words (meta "triggers": {class token: {word: log ratio}}, words
-        within the context window that go with a class more or less than with the average
-        span); meta "trigger_weight", default 0 (off)."""
-        if self._trigger_w is None:
-            self._trigger_w = float(self.model.meta.get("trigger_weight", 0.0))
-        return self._trigger_w
-
-    @trigger_weight.setter
-    def trigger_weight(self, value):
-        self._trigger_w = float(value)
-        self._cache.clear()
-
-    @property
-    def shape_weight(self):
-        if self._shape_w is None:
-            self._shape_w = float(self.model.meta.get("shape_weight", 1.0))
-        return self._shape_w
-
-    @shape_weight.setter
-    def shape_weight(self, value):
-        self._shape_w = float(value)
-        self._cache.clear()
+    right_weight = _meta_weight(
+        "right_weight", 1.0, """Weight of the right-context words' log probability (meta "right_weight",
+        default 1): after a rare class token ("<money:f>") they are estimated from few contexts.""")
+    trigger_weight = _meta_weight(
+        "trigger_weight", 0.0, """Weight of the trigger words (meta "triggers": {class token: {word: log
+        ratio}}, words within the context window that go with a class more or less than with the
+        average span); meta "trigger_weight", default 0 (off).""")
+    shape_weight = _meta_weight("shape_weight", 1.0, """Weight of the shape term (meta "shape_weight", default 1).""")
 
     def __call__(self, left, tokens, right):
         if self.lam == 0.0:  # this direction is not ranked (lambda tuned to 0): grammar decides
