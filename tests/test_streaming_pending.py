@@ -1,6 +1,5 @@
 """Streaming ITN pending text: the per-region text cache (StreamingITN._region_text) never
 reuses a text where another context could choose another reading."""
-import hashlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -9,13 +8,9 @@ from hypothesis import strategies as st
 import normgram
 from normgram import StreamingITN
 
+from test_streaming import hash_scorer  # a cost that changes with every context word
+
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-def hash_scorer(left, tokens, right):
-    """A cost that changes with every context word: a text kept across contexts shows."""
-    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
-    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
 
 
 @pytest.fixture(scope="module")
