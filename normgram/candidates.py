@@ -15,7 +15,7 @@ A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a cand
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
-``cased`` words (words whose reading the case of the text decides, pipeline._cased).
+``cased`` words (words whose reading the case of the text decides, labels.LabelContext._cased).
 """
 import regex
 

@@ -23,7 +23,7 @@ written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "II
 
 
 class LabelContext:
-    def __init__(self, spec, edge):
+    def __init__(self, spec, edge, cased=(), window=4):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
         item = spec.get("list_item") or {}
@@ -32,6 +32,8 @@ class LabelContext:
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.counted = {w.lower() for w in spec.get("counted", ())}
         self.edge = edge
+        self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
+        self.window = window  # context words seen on each side
 
     def _split(self, word):
         """A word -> (leading marks, core, trailing marks)."""
@@ -87,6 +89,63 @@ class LabelContext:
                 return True
         return False
 
+    def choose(self, src, hyps, best, left, right, words):
+        """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
+        written in digits where its neighbours mark it as a label (see the module text): the
+        cheapest reading that differs from ``best`` in that span alone and writes it in
+        digits.  -> (reading, whether the context words were asked)."""
+        asked = False
+        if src.count(" ") + 1 != len(words):
+            return best, asked  # words glued at an elision: no word-by-word view
+        for i, (s, e, _, out) in enumerate(best.spans):
+            if " " in src[s:e] or out.lower() != src[s:e]:
+                continue
+            k = src.count(" ", 0, s)
+            if words[k].strip(self.edge).lower() != out.lower():
+                continue  # a span cut inside a word
+            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                    and h.spans[i][3].isdigit() and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            if not alts:
+                continue
+            asked = True
+            prev = best.spans[i - 1] if i else None
+            converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
+                else None
+            if self.fires(words[k], (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window],
+                          converted):
+                best = min(alts, key=lambda h: (h.total, h.weight))
+        if self.cased:
+            best, more = self._cased(src, hyps, best, left, right, words)
+            asked = asked or more
+        return best, asked
+
+    def _cased(self, src, hyps, best, left, right, words):
+        """Words ``best`` leaves alone that a reading starting with a ``cased`` trigger word
+        (whitelist.yaml ``cased``) writes, where the case of the text shows a name: the words
+        after the first one are names ("mount Everest" -> "Mt. Everest"), or one word
+        follows a name that does not begin a sentence and ends a phrase ("Thomas Smith
+        senior ," -> "Thomas Smith Sr. ,"; not "Serbian junior national team").  Lower-case
+        text shows no names.  -> (reading, whether the context words were asked)."""
+        asked, found = False, []
+        taken = [(s, e) for s, e, _, _ in best.spans]
+        for h in hyps:
+            extra = [sp for sp in h.spans if sp not in best.spans]
+            if len(h.spans) != len(best.spans) + 1 or len(extra) != 1:
+                continue
+            s, e, _, out = extra[0]
+            if src[s:e].split(" ")[0] not in self.cased:
+                continue
+            if any(a < e and s < b for a, b in taken) or s and src[s - 1] != " " \
+                    or e < len(src) and src[e] != " " or out.lower() == src[s:e]:
+                continue
+            k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
+            asked = True
+            said = words[k:k + n]
+            if said[0] != said[0].lower():
+                continue  # "Mount Everest" written in full stays
+            if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1]):
+                found.append(h)
+        return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
 
 
 def _name(word):

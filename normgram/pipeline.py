@@ -44,9 +44,9 @@ class Pipeline:
         self.lower = direction == "itn"
         self.lone = self.lower and bool(meta.get("lone_written"))  # see _lone
         spec = meta.get("label_context") if self.lower else None
-        self.labels = LabelContext(spec, meta["edge_punctuation"]) if spec else None  # see _labels
-        # words whose reading the case of the text decides (a class's ``cased`` triggers, _cased)
-        self.cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
+        # words whose reading the case of the text decides (a class's ``cased`` triggers)
+        cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
+        self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS) if spec else None
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -268,7 +268,7 @@ class Pipeline:
         """-> (best reading, all readings ranked, contextual) of a region string between the
         context words ``left`` and ``right``; ``contextual``: the scorer compared readings, so
         another context may choose another one (best is None when nothing reads ``src``).
-        ``words``: the region's words as written (their case and marks; see ``_labels``)."""
+        ``words``: the region's words as written (their case and marks; see labels.py)."""
         # a scorer with lambda 0 (a direction the model does not rank) costs nothing
         ranked = self.scorer is not None and getattr(self.scorer, "lam", 1.0) != 0
         hyps = self.hypotheses(src, ranked)
@@ -277,67 +277,9 @@ class Pipeline:
         contextual = ranked and self._rank(src, hyps, left, right)
         best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
         if self.labels is not None and words is not None:
-            best, asked = self._labels(src, hyps, best, list(left), list(right), list(words))
+            best, asked = self.labels.choose(src, hyps, best, list(left), list(right), list(words))
             contextual = contextual or asked
         return best, hyps, contextual
-
-    def _labels(self, src, hyps, best, left, right, words):
-        """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
-        written in digits where its neighbours mark it as a label (normgram/labels.py): the
-        cheapest reading that differs from ``best`` in that span alone and writes it in
-        digits.  -> (reading, whether the context words were asked)."""
-        asked = False
-        if src.count(" ") + 1 != len(words):
-            return best, asked  # words glued at an elision: no word-by-word view
-        for i, (s, e, _, out) in enumerate(best.spans):
-            if " " in src[s:e] or out.lower() != src[s:e]:
-                continue
-            k = src.count(" ", 0, s)
-            if words[k].strip(self.detector.edge).lower() != out.lower():
-                continue  # a span cut inside a word
-            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and h.spans[i][3].isdigit() and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
-            if not alts:
-                continue
-            asked = True
-            prev = best.spans[i - 1] if i else None
-            converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
-                else None
-            if self.labels.fires(words[k], (left + words[:k])[-CONTEXT_WORDS:], (words[k + 1:] + right)[:CONTEXT_WORDS],
-                                 converted):
-                best = min(alts, key=lambda h: (h.total, h.weight))
-        if self.cased:
-            best, more = self._cased(src, hyps, best, left, right, words)
-            asked = asked or more
-        return best, asked
-
-    def _cased(self, src, hyps, best, left, right, words):
-        """Words ``best`` leaves alone that a reading starting with a ``cased`` trigger word
-        (whitelist.yaml ``cased``) writes, where the case of the text shows a name: the words
-        after the first one are names ("mount Everest" -> "Mt. Everest"), or one word
-        follows a name that does not begin a sentence and ends a phrase ("Thomas Smith
-        senior ," -> "Thomas Smith Sr. ,"; not "Serbian junior national team").  Lower-case
-        text shows no names.  -> (reading, whether the context words were asked)."""
-        asked, found = False, []
-        taken = [(s, e) for s, e, _, _ in best.spans]
-        for h in hyps:
-            extra = [sp for sp in h.spans if sp not in best.spans]
-            if len(h.spans) != len(best.spans) + 1 or len(extra) != 1:
-                continue
-            s, e, _, out = extra[0]
-            if src[s:e].split(" ")[0] not in self.cased:
-                continue
-            if any(a < e and s < b for a, b in taken) or s and src[s - 1] != " " \
-                    or e < len(src) and src[e] != " " or out.lower() == src[s:e]:
-                continue
-            k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
-            asked = True
-            said = words[k:k + n]
-            if said[0] != said[0].lower():
-                continue  # "Mount Everest" written in full stays
-            if self.labels.named(said[1:], (left + words[:k])[-CONTEXT_WORDS:], (words[k + n:] + right)[:1]):
-                found.append(h)
-        return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
 
 
 def _keep_case(inp, out):

@@ -91,7 +91,7 @@ class StreamingITN:
         self._pulls = bool(det.context or det.exact_context)
         self.horizon = max((*det.context.values(), *det.exact_context.values()), default=0)  # words a kind may wait for
         # the words around a region: the scorer's context, and what marks a number as a label
-        # (pipeline._labels)
+        # (labels.py)
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None or self.pipe.labels is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
         self._texts = {}  # region and its best reading -> output text (pending renderings)
