@@ -168,6 +168,30 @@ def test_bench_helpers():
     assert s["p50_ms"] == pytest.approx(3.0) and s["max_ms"] == pytest.approx(4.0)
 
 
+
+def test_bench_subset_takes_the_median_pass():
+    bench = _tool("bench")
+    s = bench.subset_stats([0.01, 0.01], ["a b", "c d"], [0.5, 0.04, 0.03, 0.01])
+    assert s["passes_s"] == pytest.approx([0.01, 0.02, 0.03, 0.04, 0.5])
+    assert s["sent_per_s"] == pytest.approx(2 / 0.03) and s["words_per_s"] == pytest.approx(4 / 0.03)
+    assert s["p50_ms"] == pytest.approx(10.0)   # latencies stay those of the first pass
+    assert bench.subset_stats([], [], [1.0]) is None
+
+
+def test_bench_counts_inputs_a_system_raises_on():
+    bench = _tool("bench")
+    failed = {}
+
+    def system(text):
+        if "bad" in text:
+            raise ValueError("no reading")
+        return text.upper()
+    system.reset = lambda: "reset"
+    run = bench.counting(system, failed)
+    assert [run("ok"), run("bad one"), run("bad two")] == ["OK", None, None]
+    assert failed == {"ValueError: no reading": 2} and run.reset() == "reset"
+
+
 def test_results_replace_block():
     results = _tool("results")
     text = "intro\n<!-- results:start -->\nold\n<!-- results:end -->\nrest\n"
