@@ -87,9 +87,10 @@ def markdown(acc, rep, data):
     peers = [s for s in rep["systems"] if s != "normgram"]
     if peers:
         lines += ["", f"Side by side on the first {rep['peer_limit'] or 'all'} sentences of each dev set, same run "
-                  "(sentences/s; cold start = import + load from cache):", "",
-                  "| direction | dev set | system | sentences/s | normgram ÷ system | cold start s |",
-                  "|---|---|---|---:|---:|---:|"]
+                  "(sentences/s of the median of each system's passes over them; the range pairs the "
+                  "slowest with the fastest passes; cold start = import + load from cache):", "",
+                  "| direction | dev set | system | sentences/s | normgram ÷ system | range | cold start s |",
+                  "|---|---|---|---:|---:|---|---:|"]
         for direction, systems in rep["directions"].items():
             ng = systems.get("normgram", {})
             for peer in peers:
@@ -98,9 +99,11 @@ def markdown(acc, rep, data):
                     lines.append(f"| {direction} | – | {peer} | error: {p['error'][:60]} | – | – |")
                     continue
                 for name, s in p["subset"].items():
-                    mine = ng["subset"][name]["sent_per_s"]
+                    ours = ng["subset"][name]
+                    mine, a, b = ours["sent_per_s"], s.get("passes_s"), ours.get("passes_s")
+                    spread = f"{a[0] / b[-1]:.1f}–{a[-1] / b[0]:.1f}×" if a and b else "–"
                     lines.append(f"| {direction} | {name} | {peer} | {s['sent_per_s']:.1f} | "
-                                 f"{mine / s['sent_per_s']:.1f}× | {p['cold_start_s']:.2f} |")
+                                 f"{mine / s['sent_per_s']:.1f}× | {spread} | {p['cold_start_s']:.2f} |")
     elif rep.get("skipped"):
         lines += ["", f"Peers skipped (not installed): {', '.join(rep['skipped'])}; "
                   "`pip install '.[bench-peers]'` to compare."]
