@@ -111,18 +111,42 @@ def gold_spans(src, ref):
             srcs = [st[a] for a, _ in run if a is not None]
             words = " ".join(rt[b] for _, b in run if b is not None)
             start, end = (srcs[0][1], srcs[-1][2]) if srcs else (pos, pos)
-            text = src[start:end]
-            while text and words and text[-1] == words[-1] and text[-1] in _EDGE:
-                text, words, end = text[:-1], words[:-1], end - 1
-            while text and words and text[0] == words[0] and text[0] in _EDGE:
-                text, words, start = text[1:], words[1:], start + 1
-            out.append((start, end, words.strip()))
+            out.append(_trim_marks(src, start, end, words))
             run = []
         elif not same and not (i is None and j is None):
             run.append((i, j))
         if i is not None:
             pos = st[i][2] + (1 if st[i][2] < len(src) else 0)
     return out
+
+
+def _trim_marks(src, start, end, words):
+    """Punctuation that both ends of a span share ("nine." -> "9.") is trimmed from it."""
+    text = src[start:end]
+    while text and words and text[-1] == words[-1] and text[-1] in _EDGE:
+        text, words, end = text[:-1], words[:-1], end - 1
+    while text and words and text[0] == words[0] and text[0] in _EDGE:
+        text, words, start = text[1:], words[1:], start + 1
+    return start, end, words.strip()
+
+
+def changed_part(src, start, end, out):
+    """A predicted span as gold_spans sees spans: only its changed words.  Words the
+    span copies unchanged at its edges ("War two" -> "War II": "War"; compared as
+    gold_spans compares: without edge punctuation, case counts) are trimmed from both
+    sides, then the punctuation both ends share, as gold_spans trims it -> (start, end,
+    out); a span that changes nothing keeps its bounds."""
+    words = _tokens(src[start:end])
+    outs = out.split()
+    a, b, x, y = 0, len(words), 0, len(outs)
+    same = lambda w, o: _core(w) == _core(o)  # noqa: E731
+    if not words or len(words) == len(outs) and all(same(w, o) for (w, _, _), o in zip(words, outs)):
+        return start, end, out
+    while a < b - 1 and x < y - 1 and same(words[a][0], outs[x]):
+        a, x = a + 1, x + 1
+    while b - 1 > a and y - 1 > x and same(words[b - 1][0], outs[y - 1]):
+        b, y = b - 1, y - 1
+    return _trim_marks(src, start + words[a][1], start + words[b - 1][2], " ".join(outs[x:y]))
 
 
 def _prf(tp_p, n_pred, tp_g, n_gold):
@@ -196,7 +220,8 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
             by_cls[cls].add(src, refs, hyp, mtask)
         if sp is not None:
             gold = [(s, e, lenf(w)) for s, e, w in gold_spans(src, refs[k])]
-            pred = [(x.start, x.end, lenf(x.output), x.cls) for x in res.spans]
+            pred = [(a, b, lenf(w), x.cls) for x in res.spans
+                    for a, b, w in [changed_part(src, x.start, x.end, x.output)]]
             sp.add(gold, pred, cls)
         if not le and len(failures) < errors:
             failures.append({"id": row.get("id"), "cls": row.get("cls"), "input": src, "refs": refs, "output": hyp})

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from normgram import cli
-from normgram.evaluate import evaluate, gold_spans, load_rows
+from normgram.evaluate import changed_part, evaluate, gold_spans, load_rows
 from normgram.result import Result, Span
 
 
@@ -115,6 +115,20 @@ def test_lenient_itn_matches_reference_scorer():
     stub = Stub({f"in{k}": (hyp, []) for k, (hyp, _, _) in enumerate(cases)})
     rep = evaluate(stub, rows, "itn")
     assert rep["counts"]["lenient"] == sum(ok for _, _, ok in cases)
+
+
+@pytest.mark.parametrize("src, start, end, out, want", [
+    ("world War two ended", 6, 13, "War II", (10, 13, "II")),          # a copied trigger word
+    ("page two of nine", 0, 8, "p. 2", (0, 8, "p. 2")),                 # every word changed
+    ("july nineteenth", 0, 15, "July 19", (0, 15, "July 19")),          # case counts, as in gold_spans
+    ("the (two) kids", 4, 9, "(2)", (5, 8, "2")),                       # shared marks, as gold_spans
+    ("the (two kids", 4, 8, "(2", (5, 8, "2")),
+    ("a b c", 0, 5, "a b c", (0, 5, "a b c")),                          # nothing changed: bounds kept
+    ("Series two Series", 0, 17, "Series 2 Series", (7, 10, "2")),
+])
+def test_changed_part_trims_copied_edge_words(src, start, end, out, want):
+    assert changed_part(src, start, end, out) == want
+    assert gold_spans(src, src[:want[0]] + want[2] + src[want[1]:]) in ([(*want[:2], want[2])], [])
 
 
 def test_gold_spans_trim_shared_punctuation():
