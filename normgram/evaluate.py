@@ -97,23 +97,33 @@ def _core(tok):
 def gold_spans(src, ref):
     """Gold (start, end, reference words) spans: maximal runs of changed words in align(src, ref).
 
-    Words are compared without edge punctuation, so "dogs" -> "dogs." is no span.
+    Words are compared without edge punctuation, so "dogs" -> "dogs." is no span; a
+    run goes on across marks copied between changed words ("May 12 , 1981" is one span
+    whether the comma is kept or dropped).
     Punctuation that both ends of a run share ("nine." -> "9.") is trimmed
     from the span; runs holding no input word get start == end.
     """
     st, rt = _tokens(src), [t for t, _, _ in _tokens(ref)]
     sk, rk = [_core(t) for t, _, _ in st], [_core(t) for t in rt]
-    out, run = [], []
+    out, run, held = [], [], []
     pos = 0
     for i, j in metrics.align(sk, rk) + [(None, None)]:
         same = i is not None and j is not None and sk[i] == rk[j]
-        if (same or (i is None and j is None)) and run:
+        end = i is None and j is None
+        if same and run and not sk[i].strip(_EDGE):
+            held.append((i, j))  # a mark between changed words: the run goes on if they do
+            pos = st[i][2] + (1 if st[i][2] < len(src) else 0)
+            continue
+        if not same and not end and held:
+            run += held
+        held = []
+        if (same or end) and run:
             srcs = [st[a] for a, _ in run if a is not None]
             words = " ".join(rt[b] for _, b in run if b is not None)
             start, end = (srcs[0][1], srcs[-1][2]) if srcs else (pos, pos)
             out.append(_trim_marks(src, start, end, words))
             run = []
-        elif not same and not (i is None and j is None):
+        elif not same and not end:
             run.append((i, j))
         if i is not None:
             pos = st[i][2] + (1 if st[i][2] < len(src) else 0)
@@ -130,23 +140,18 @@ def _trim_marks(src, start, end, words):
     return start, end, words.strip()
 
 
-def changed_part(src, start, end, out):
-    """A predicted span as gold_spans sees spans: only its changed words.  Words the
-    span copies unchanged at its edges ("War two" -> "War II": "War"; compared as
-    gold_spans compares: without edge punctuation, case counts) are trimmed from both
-    sides, then the punctuation both ends share, as gold_spans trims it -> (start, end,
-    out); a span that changes nothing keeps its bounds."""
-    words = _tokens(src[start:end])
-    outs = out.split()
-    a, b, x, y = 0, len(words), 0, len(outs)
-    same = lambda w, o: _core(w) == _core(o)  # noqa: E731
-    if not words or len(words) == len(outs) and all(same(w, o) for (w, _, _), o in zip(words, outs)):
-        return start, end, out
-    while a < b - 1 and x < y - 1 and same(words[a][0], outs[x]):
-        a, x = a + 1, x + 1
-    while b - 1 > a and y - 1 > x and same(words[b - 1][0], outs[y - 1]):
-        b, y = b - 1, y - 1
-    return _trim_marks(src, start + words[a][1], start + words[b - 1][2], " ".join(outs[x:y]))
+def predicted_spans(src, hyp, spans, key=lambda w: w):
+    """Predicted (start, end, key(written words), class) spans, found as gold_spans finds
+    gold ones -- maximal runs of changed words in align(src, hyp) -- so both sides are cut
+    the same way: "War two" -> "War II" is the span two -> II, and "May 12 , 1981" is one
+    span although the pipeline read a date and a year.  Its class is the class of the
+    pipeline span (``spans``) that overlaps it most ("other" when none does)."""
+    out = []
+    for a, b, words in gold_spans(src, hyp):
+        best = max(spans, key=lambda x: min(b, x.end) - max(a, x.start), default=None)
+        cls = best.cls if best is not None and min(b, best.end) > max(a, best.start) else "other"
+        out.append((a, b, key(words), cls))
+    return out
 
 
 def _prf(tp_p, n_pred, tp_g, n_gold):
@@ -220,8 +225,7 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
             by_cls[cls].add(src, refs, hyp, mtask)
         if sp is not None:
             gold = [(s, e, lenf(w)) for s, e, w in gold_spans(src, refs[k])]
-            pred = [(a, b, lenf(w), x.cls) for x in res.spans
-                    for a, b, w in [changed_part(src, x.start, x.end, x.output)]]
+            pred = predicted_spans(src, hyp, res.spans, lenf)
             sp.add(gold, pred, cls)
         if not le and len(failures) < errors:
             failures.append({"id": row.get("id"), "cls": row.get("cls"), "input": src, "refs": refs, "output": hyp})

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from normgram import cli
-from normgram.evaluate import changed_part, evaluate, gold_spans, load_rows
+from normgram.evaluate import evaluate, gold_spans, load_rows, predicted_spans
 from normgram.result import Result, Span
 
 
@@ -117,18 +117,31 @@ def test_lenient_itn_matches_reference_scorer():
     assert rep["counts"]["lenient"] == sum(ok for _, _, ok in cases)
 
 
-@pytest.mark.parametrize("src, start, end, out, want", [
-    ("world War two ended", 6, 13, "War II", (10, 13, "II")),          # a copied trigger word
-    ("page two of nine", 0, 8, "p. 2", (0, 8, "p. 2")),                 # every word changed
-    ("july nineteenth", 0, 15, "July 19", (0, 15, "July 19")),          # case counts, as in gold_spans
-    ("the (two) kids", 4, 9, "(2)", (5, 8, "2")),                       # shared marks, as gold_spans
-    ("the (two kids", 4, 8, "(2", (5, 8, "2")),
-    ("a b c", 0, 5, "a b c", (0, 5, "a b c")),                          # nothing changed: bounds kept
-    ("Series two Series", 0, 17, "Series 2 Series", (7, 10, "2")),
+class _S:
+    def __init__(self, start, end, cls):
+        self.start, self.end, self.cls = start, end, cls
+
+
+@pytest.mark.parametrize("src, hyp, spans, want", [
+    # a trigger word the pipeline's span copies is no part of the scored span
+    ("world War two ended", "world War II ended", [_S(6, 13, "roman")], [(10, 13, "II", "roman")]),
+    # a date and a year the pipeline read apart are one span, whether the comma is kept or not
+    ("May 12 , 1981 was", "may twelfth , nineteen eighty one was", [_S(0, 6, "date"), _S(9, 13, "year")],
+     [(0, 13, "may twelfth , nineteen eighty one", "date")]),
+    ("the (two) kids", "the (2) kids", [_S(5, 8, "cardinal")], [(5, 8, "2", "cardinal")]),
+    ("a b c", "a b c", [], []),
+    ("nine .", "9 .", [], [(0, 4, "9", "other")]),     # a change outside the pipeline's spans
 ])
-def test_changed_part_trims_copied_edge_words(src, start, end, out, want):
-    assert changed_part(src, start, end, out) == want
-    assert gold_spans(src, src[:want[0]] + want[2] + src[want[1]:]) in ([(*want[:2], want[2])], [])
+def test_predicted_spans_are_cut_as_gold_spans(src, hyp, spans, want):
+    assert predicted_spans(src, hyp, spans) == want
+    assert [g for g in gold_spans(src, hyp)] == [w[:3] for w in want]
+
+
+def test_gold_spans_run_across_marks_between_changed_words():
+    assert gold_spans("May 12 , 1981 .", "may twelfth nineteen eighty one .") == \
+        [(0, 13, "may twelfth nineteen eighty one")]
+    assert gold_spans("May 12 , and 1981", "may twelfth , and nineteen eighty one") == \
+        [(0, 6, "may twelfth"), (13, 17, "nineteen eighty one")]
 
 
 def test_gold_spans_trim_shared_punctuation():
