@@ -13,9 +13,10 @@ push, committed text so far + ``Update.pending`` must equal batch ITN of the wor
 Cost is CPU time (``time.process_time``), streaming vs batch over the same words, with and
 without reading ``Update.pending`` after every push (what an ASR client showing partial
 results does; the issue-6 target, streaming adds <= 2x the batch per-word cost, i.e. costs
-<= x3, is for that one), each pass starting with empty memos; the passes are interleaved
-over ``--cost-reps`` rounds and the median ratio with its range is reported (the machine's
-load moves single runs); a second line gives the same with warm memos.  Memory: a synthetic stream of
+<= x3, is for that one), each pass with its own memos, empty at the start of a round; the
+three passes are interleaved 20 sentences at a time over ``--cost-reps`` rounds and the
+median ratio with its range is reported (the machine's load moves single runs); a second
+line gives the same with warm memos.  Memory: a synthetic stream of
 ``--stream-words`` words (dev sentences in a row, one utterance) under tracemalloc, after a
 first pass over the same words so that the ranker's own memo (bounded at 50,000 entries)
 is not counted as stream state.
@@ -100,43 +101,48 @@ def check(norm, sentences, show):
     return same, lats
 
 
-def cost(norm, sentences, reps=5, cold=True):
+def cost(norm, sentences, reps=5, cold=True, chunk=20):
     """CPU times of ``reps`` rounds, each timing batch, streaming and streaming reading
     pending every push over the same words -> {"batch"|"commit"|"pending": [seconds per round]}.
 
-    The three passes of a round run back to back, in an order that turns round each round
-    (batch first, then last ...), so a change in machine load mostly hits all three of a
-    round: each round gives its own ratios, and ``summary`` reports their median and spread
+    The three passes of a round are interleaved ``chunk`` sentences at a time (the order
+    turning round at every chunk), so a change in machine load within a round hits all three
+    alike: each round gives its own ratios, and ``summary`` reports their median and range
     rather than one ratio of two best times taken minutes apart.
-    ``cold``: every timed pass starts with empty memos (the pipeline's readings, its ranker
-    groups, the ranker's scores and the stream's own caches), as on text not seen before;
-    repeats within a pass still hit them, as they would in a service.  Warm passes re-read
-    regions the earlier passes composed, so they time the Python around the FSTs rather
+    ``cold``: each pass of a round has its own memos (the pipeline's readings, its ranker
+    groups and second-stage reads, the ranker's scores and the stream's own caches), empty
+    at the start of the round and swapped in before each of its chunks, as on text not seen
+    before; repeats within a pass still hit them, as they would in a service.  Warm rounds
+    share the memos of all earlier passes, so they time the Python around the FSTs rather
     than ITN."""
     s = StreamingITN(norm)
-    scorer = norm._pipes["itn"].scorer
-
-    def fresh():
-        if cold:
-            norm.clear_memos()
-            if hasattr(scorer, "_cache"):
-                scorer._cache.clear()  # the ranker's scores by context (not one of clear_memos')
-            s._cache.clear()
-            s._texts.clear()
-
+    pipe = norm._pipes["itn"]
+    slots = [(pipe, "_memo"), (pipe, "_late_memo"), (pipe, "_rank_memo"), (s, "_cache"), (s, "_texts")]
+    if hasattr(pipe.scorer, "_cache"):
+        slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context (not one of clear_memos')
     passes = {
-        "batch": lambda: [norm.itn(" ".join(words)) for words in sentences],
-        "commit": lambda: [stream(s, words) for words in sentences],
-        "pending": lambda: [stream(s, words, pending=True) for words in sentences],
+        "batch": lambda part: [norm.itn(" ".join(words)) for words in part],
+        "commit": lambda part: [stream(s, words) for words in part],
+        "pending": lambda part: [stream(s, words, pending=True) for words in part],
     }
     times = {k: [] for k in passes}
     order = list(passes)
-    for r in range(reps):
-        for name in (order if r % 2 == 0 else order[::-1]):
-            fresh()
-            t0 = time.process_time()
-            passes[name]()
-            times[name].append(time.process_time() - t0)
+    for _ in range(reps):
+        memos = {k: [{} for _ in slots] for k in passes}
+        spent = dict.fromkeys(passes, 0.0)
+        for c, at in enumerate(range(0, len(sentences), chunk)):
+            part = sentences[at:at + chunk]
+            for name in (order if c % 2 == 0 else order[::-1]):
+                if cold:
+                    for (obj, attr), memo in zip(slots, memos[name]):
+                        setattr(obj, attr, memo)
+                t0 = time.process_time()
+                passes[name](part)
+                spent[name] += time.process_time() - t0
+                if cold:  # the pass's memos as it left them
+                    memos[name] = [getattr(obj, attr) for obj, attr in slots]
+        for name in passes:
+            times[name].append(spent[name])
     return times
 
 
