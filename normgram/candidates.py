@@ -132,10 +132,12 @@ class Detector:
                 run = False
         return out
 
-    def titled_step(self, word, run):
-        """(is ``word`` a kept titled word, does a run of them go on after it) given whether
-        one went on before it: the left-to-right step of ``_titled`` (streaming uses it)."""
-        _, _, kept, title, goes_on = self._info(word)
+    @staticmethod
+    def titled_step(info, run):
+        """(is the word of ``info`` (its ``_info``) a kept titled word, does a run of them go
+        on after it) given whether one went on before it: the left-to-right step of
+        ``_titled`` (streaming uses it)."""
+        _, _, kept, title, goes_on = info
         if kept and (run or title):
             return True, goes_on
         return False, False

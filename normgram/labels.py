@@ -127,6 +127,8 @@ class LabelContext:
         senior ," -> "Thomas Smith Sr. ,"; not "Serbian junior national team").  Lower-case
         text shows no names.  -> (reading, whether the context words were asked)."""
         asked, found = False, []
+        if self.cased.isdisjoint(src.split(" ")):
+            return best, asked  # only spans that begin at a cased word of the region are looked at below
         taken = [(s, e) for s, e, _, _ in best.spans]
         for h in hyps:
             extra = [sp for sp in h.spans if sp not in best.spans]

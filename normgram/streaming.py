@@ -30,6 +30,7 @@ horizon + open region length (+ CONTEXT_WORDS with a ranker), and the state kept
 the uncommitted words plus the last CONTEXT_WORDS committed ones: memory does not
 grow with the stream, and each word is scanned once and each region converted once.
 """
+import weakref
 from collections import deque
 from dataclasses import replace
 
@@ -54,7 +55,7 @@ class Update:
     the utterance start), ``tokens`` (the committed written tokens as ``TimedToken`` with the
     times of the words they come from, None for words pushed without times) and ``pending``
     (``tokens`` and ``pending`` are computed on first access)."""
-    __slots__ = ("committed", "spans", "_tokens", "_pending", "_snapshot")
+    __slots__ = ("committed", "spans", "_tokens", "_pending", "_snapshot", "__weakref__")
 
     def __init__(self, committed, spans, tokens, snapshot):
         self.committed, self.spans, self._tokens = committed, spans, tokens
@@ -68,7 +69,7 @@ class Update:
 
     @property
     def pending(self):
-        if self._pending is None:
+        if self._pending is None:  # the stream itself, or its copy once it moved on (see _detach)
             self._pending = self._snapshot._render() if self._snapshot is not None else ""
             self._snapshot = None
         return self._pending
@@ -87,19 +88,19 @@ class StreamingITN:
         self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
         self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
         det = self._det = self.pipe.detector
-        self._kind, self._pull_n = det.kind, det.pull
-        self._pulls = bool(det.context or det.exact_context)
+        self._info = det._info  # (kind, context reach, titled data) of a word, memoized
         self.horizon = max((*det.context.values(), *det.exact_context.values()), default=0)  # words a kind may wait for
         # the words around a region: the scorer's context, and what marks a number as a label
         # (labels.py)
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None or self.pipe.labels is not None else 0
         self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
         self._texts = {}  # region and its best reading -> output text (pending renderings)
-        self._text_only = False  # a pending snapshot renders regions as text only
+        self._text_only = False  # a pending rendering writes regions as text only
         self._reset()
 
     # -- public
     def push(self, words):
+        self._detach()
         if isinstance(words, str) or _timed(words):
             words = [words]
         for w in words:
@@ -117,6 +118,7 @@ class StreamingITN:
 
     def finish(self):
         """End the utterance: commit everything; the stream is then empty and reusable."""
+        self._detach()
         upd = self._flush()
         self._reset()
         return upd
@@ -143,10 +145,22 @@ class StreamingITN:
         self._ready = {}        # region start -> (end, output, spans) converted, not committed
         self._committed = 0     # words committed
         self._out_n = 0         # characters committed
+        self._last = None       # weak reference to the last Update, while it renders pending from this state
+
+    def _detach(self):
+        """Before the state changes: the last Update, if its ``pending`` was not read yet,
+        gets a copy of the state it shows (reading ``pending`` after every push then copies
+        nothing; ``_render`` puts back what it changes)."""
+        if self._last is not None:
+            upd = self._last()
+            if upd is not None and upd._snapshot is self:
+                upd._snapshot = self._clone()
+            self._last = None
 
     def _clone(self):
         c = object.__new__(StreamingITN)
         c.__dict__.update(self.__dict__)
+        c._last = None
         for name in ("_buf", "_off", "_kinds", "_ctx", "_times", "_glue"):
             setattr(c, name, list(getattr(self, name)))
         c._hist, c._closed, c._ready = deque(self._hist, maxlen=CONTEXT_WORDS), deque(self._closed), dict(self._ready)
@@ -160,11 +174,14 @@ class StreamingITN:
         off = self._next_off + (1 if self._n and not glued else 0)
         self._off.append(off)
         self._next_off = off + len(word)
-        titled = False
+        info = self._info(word)  # Detector._info: one memo lookup for all the word's data
+        kind, pull = info[0], info[1]
         if self._det.titled:  # Detector.kinds: a kept titled word is no candidate, pulls nothing
-            titled, self._titled_run = self._det.titled_step(word, self._titled_run)
-        self._kinds.append(KEPT if titled else self._kind(word))
-        self._ctx.append(self._pull_n(word) if self._pulls and not titled else 0)
+            titled, self._titled_run = self._det.titled_step(info, self._titled_run)
+            if titled:
+                kind, pull = KEPT, 0
+        self._kinds.append(kind)
+        self._ctx.append(pull)
         self._n += 1
 
     # -- the region scan of Detector.regions, one final word at a time
@@ -352,6 +369,8 @@ class StreamingITN:
 
     def _commit(self, upto):
         """Commit words ``_committed:upto`` -> (text, spans, timed tokens (computed when read))."""
+        if upto == self._committed:
+            return "", [], []  # most pushes commit nothing
         pieces, spans, groups = [], [], []
         i, base = self._committed, self._base
         while i < upto:
@@ -380,13 +399,25 @@ class StreamingITN:
 
     def _update(self):
         committed, spans, tokens = self._commit(self._frontier())
-        snapshot = self._clone() if self._committed < self._n else None
-        return Update(committed, spans, tokens, snapshot)
+        if self._committed == self._n:
+            return Update(committed, spans, tokens, None)
+        upd = Update(committed, spans, tokens, self)
+        self._last = weakref.ref(upd)
+        return upd
 
     def _render(self):
-        """What ``_flush`` would commit, as text only (for ``Update.pending``; this state is a
-        snapshot and is used up): no timed tokens, no span copies."""
+        """What ``_flush`` would commit, as text only (for ``Update.pending``): no timed
+        tokens, no span copies; the scan state the final scan changes is put back."""
+        saved = self._scanned, self._pull, self._start, self._has_anchor, self._closed, self._ready
+        self._closed, self._ready = deque(self._closed), dict(self._ready)
         self._text_only = True
+        try:
+            return self._rendered()
+        finally:
+            self._scanned, self._pull, self._start, self._has_anchor, self._closed, self._ready = saved
+            self._text_only = False
+
+    def _rendered(self):
         self._advance(final=True)
         out, i, n, base, ready = [], self._committed, self._out_n, self._base, self._ready
         while i < self._n:

@@ -89,3 +89,23 @@ WORDS = st.sampled_from(
 @given(st.lists(WORDS, max_size=14))
 def test_random_pending_with_scorer(scored, words):
     pending_matches(scored, StreamingITN(scored), words)
+
+
+@SETTINGS
+@given(st.lists(WORDS, max_size=14), st.lists(st.booleans(), min_size=14, max_size=14))
+def test_pending_read_at_once_or_later(scored, words, now):
+    """An update's pending is the rendering as of its push, read at once (the stream renders
+    in place and puts its scan state back: later commits are unchanged) or only after later
+    pushes and the finish (the update got its own copy of the state)."""
+    s, text, spans, seen = StreamingITN(scored), "", [], []
+    for k, w in enumerate(words):
+        u = s.push(w)
+        text += u.committed
+        spans += u.spans
+        seen.append((text, u, scored.itn(" ".join(words[:k + 1]))))
+        if now[k]:
+            assert text + u.pending == seen[-1][2]
+    end, batch = s.finish(), scored.itn_result(" ".join(words))
+    assert (text + end.committed, spans + end.spans) == (batch.output, batch.spans)
+    for done, u, batch in seen:
+        assert done + u.pending == batch

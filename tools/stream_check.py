@@ -12,8 +12,11 @@ flushed by ``finish`` count the rest of the utterance).  Pending: on a sample, a
 push, committed text so far + ``Update.pending`` must equal batch ITN of the words so far.
 Cost is CPU time (``time.process_time``), streaming vs batch over the same words, with and
 without reading ``Update.pending`` after every push (what an ASR client showing partial
-results does; the issue-6 target, <= x2, is for that one), each pass starting with empty
-region memos; a second line gives the same with warm memos.  Memory: a synthetic stream of
+results does; the issue-6 target, streaming adds <= 2x the batch per-word cost, i.e. costs
+<= x3, is for that one), each pass with its own memos, empty at the start of a round; the
+three passes are interleaved 20 sentences at a time over ``--cost-reps`` rounds and the
+median ratio with its range is reported (the machine's load moves single runs); a second
+line gives the same with warm memos.  Memory: a synthetic stream of
 ``--stream-words`` words (dev sentences in a row, one utterance) under tracemalloc, after a
 first pass over the same words so that the ranker's own memo (bounded at 50,000 entries)
 is not counted as stream state.
@@ -98,40 +101,61 @@ def check(norm, sentences, show):
     return same, lats
 
 
-def cost(norm, sentences, reps=2, cold=True):
-    """Best of ``reps`` CPU times: batch, streaming, streaming reading pending every push.
+def cost(norm, sentences, reps=5, cold=True, chunk=20):
+    """CPU times of ``reps`` rounds, each timing batch, streaming and streaming reading
+    pending every push over the same words -> {"batch"|"commit"|"pending": [seconds per round]}.
 
-    ``cold``: every timed pass starts with empty region memos (the pipeline's readings and
-    the stream's own cache), as on text not seen before; repeats within a pass still hit
-    them, as they would in a service.  Warm passes re-read regions the earlier passes
-    composed, so they time the Python around the FSTs rather than ITN."""
+    The three passes of a round are interleaved ``chunk`` sentences at a time (the order
+    turning round at every chunk), so a change in machine load within a round hits all three
+    alike: each round gives its own ratios, and ``summary`` reports their median and range
+    rather than one ratio of two best times taken minutes apart.
+    ``cold``: each pass of a round has its own memos (the pipeline's readings, its ranker
+    groups and second-stage reads, the ranker's scores and the stream's own caches), empty
+    at the start of the round and swapped in before each of its chunks, as on text not seen
+    before; repeats within a pass still hit them, as they would in a service.  Warm rounds
+    share the memos of all earlier passes, so they time the Python around the FSTs rather
+    than ITN."""
     s = StreamingITN(norm)
-    best = [float("inf")] * 3
-
-    def fresh():
-        if cold:
-            norm.clear_memos()
-            s._cache.clear()
-            s._texts.clear()
-
+    pipe = norm._pipes["itn"]
+    slots = [(pipe, "_memo"), (pipe, "_late_memo"), (pipe, "_rank_memo"), (s, "_cache"), (s, "_texts")]
+    if hasattr(pipe.scorer, "_cache"):
+        slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context (not one of clear_memos')
+    passes = {
+        "batch": lambda part: [norm.itn(" ".join(words)) for words in part],
+        "commit": lambda part: [stream(s, words) for words in part],
+        "pending": lambda part: [stream(s, words, pending=True) for words in part],
+    }
+    times = {k: [] for k in passes}
+    order = list(passes)
     for _ in range(reps):
-        fresh()
-        t0 = time.process_time()
-        for words in sentences:
-            norm.itn(" ".join(words))
-        t1 = time.process_time()
-        fresh()
-        t1b = time.process_time()
-        for words in sentences:
-            stream(s, words)
-        t2 = time.process_time()
-        fresh()
-        t2b = time.process_time()
-        for words in sentences:
-            stream(s, words, pending=True)
-        t3 = time.process_time()
-        best = [min(b, t) for b, t in zip(best, (t1 - t0, t2 - t1b, t3 - t2b))]
-    return best
+        memos = {k: [{} for _ in slots] for k in passes}
+        spent = dict.fromkeys(passes, 0.0)
+        for c, at in enumerate(range(0, len(sentences), chunk)):
+            part = sentences[at:at + chunk]
+            for name in (order if c % 2 == 0 else order[::-1]):
+                if cold:
+                    for (obj, attr), memo in zip(slots, memos[name]):
+                        setattr(obj, attr, memo)
+                t0 = time.process_time()
+                passes[name](part)
+                spent[name] += time.process_time() - t0
+                if cold:  # the pass's memos as it left them
+                    memos[name] = [getattr(obj, attr) for obj, attr in slots]
+        for name in passes:
+            times[name].append(spent[name])
+    return times
+
+
+def summary(times, what):
+    """Median and range over rounds of ``what``'s time / the same round's batch time."""
+    ratios = [t / b for t, b in zip(times[what], times["batch"])]
+    return median(ratios), min(ratios), max(ratios)
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
 def check_pending(norm, sentences):
@@ -183,7 +207,8 @@ def main(argv=None):
     ap.add_argument("--limit", type=int, help="first N sentences per input")
     ap.add_argument("--cost-sentences", type=int, default=2000, help="sentences timed for the cost ratio")
     ap.add_argument("--no-cost", action="store_true")
-    ap.add_argument("--cost-reps", type=int, default=3, help="timed passes per configuration (best is kept)")
+    ap.add_argument("--cost-reps", type=int, default=5,
+                    help="interleaved rounds of the three timed passes (cold; warm: half as many)")
     ap.add_argument("--pending-sentences", type=int, default=300,
                     help="sentences checked push by push for committed + pending == batch (0: none)")
     a = ap.parse_args(argv)
@@ -217,14 +242,20 @@ def main(argv=None):
         nw = sum(map(len, timed))
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
         for cold in (True, False):
-            tb, ts, tp = cost(norm, timed, reps=a.cost_reps, cold=cold)
-            what = "cold region memos per pass (target measure)" if cold else "warm memos (Python overhead only)"
-            print(f"CPU per word, {what}; process_time, best of {a.cost_reps}, {len(timed)} sentences, {nw} words, "
-                  f"load {load:.1f}:\n   batch {1e6 * tb / nw:.1f} us | streaming, committed only {1e6 * ts / nw:.1f} us "
-                  f"(x{ts / tb:.2f}) | streaming + pending read after every word {1e6 * tp / nw:.1f} us (x{tp / tb:.2f})")
+            reps = a.cost_reps if cold else max(1, a.cost_reps // 2)
+            times = cost(norm, timed, reps=reps, cold=cold)
+            us = {k: 1e6 * median(v) / nw for k, v in times.items()}
+            cm, clo, chi = summary(times, "commit")
+            pm, plo, phi = summary(times, "pending")
+            what = "cold memos per pass (target measure)" if cold else "warm memos (Python overhead only)"
+            print(f"CPU per word, {what}; process_time, {reps} interleaved rounds, {len(timed)} sentences, "
+                  f"{nw} words, load {load:.1f}:\n   median us/word: batch {us['batch']:.1f} | streaming, committed "
+                  f"only {us['commit']:.1f} | streaming + pending read after every word {us['pending']:.1f}"
+                  f"\n   ratio to the same round's batch, median [min-max]: committed only x{cm:.2f} [{clo:.2f}-{chi:.2f}]"
+                  f" | + pending x{pm:.2f} [{plo:.2f}-{phi:.2f}]")
             if cold:
-                print(f"   pending after every word: streaming costs x{tp / tb:.2f} batch in all, i.e. adds "
-                      f"{(tp - tb) / tb:.2f}x the batch per-word cost (issue 6: <= 2x)")
+                print(f"   pending after every word: streaming costs x{pm:.2f} batch (median of {reps} rounds), i.e. "
+                      f"adds {pm - 1:.2f}x the batch per-word cost (issue 6: <= 2x)")
     marks, peak, peak_buf = memory(norm, all_sents, a.stream_words)
     print(f"memory over a {a.stream_words}-word stream (tracemalloc, KiB above start): "
           + ", ".join(f"{n}: {b / 1024:.1f}" for n, b in marks) + f"; peak {peak / 1024:.1f}; "
