@@ -107,12 +107,13 @@ class Normalizer:
             yield from pool.imap(_work, texts, chunksize)
 
     def clear_memos(self):
-        """Forget memoized region readings and second-stage reads (benchmarks that must not
-        reuse earlier work)."""
+        """Forget memoized region readings, second-stage reads and the ranker's scores by
+        context (benchmarks that must not reuse earlier work)."""
         for pipe in self._pipes.values():
             pipe._memo.clear()
             pipe._late_memo.clear()
             pipe._rank_memo.clear()
+            getattr(pipe.scorer, "clear", lambda: None)()
 
     # -- single classes
     def class_fst(self, cls, direction):

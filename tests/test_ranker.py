@@ -218,3 +218,13 @@ def test_ranker_picks_classes_not_formats(en):
     assert norm.itn("born may twelfth nineteen eighty one") == "born May 12, 1981"
     assert norm.itn("we met at ten fifteen yesterday") == "we met at 10:15 yesterday"
     assert norm.itn("in ten fifteen the king died") == "in 1015 the king died"
+
+
+def test_clear_memos_forgets_the_rankers_scores():
+    import normgram
+    norm = normgram.Normalizer("en")
+    norm.itn("we met at four thirty")
+    scorer = norm._pipes["itn"].scorer
+    assert scorer._cache  # the reading was ranked and its score memoized
+    norm.clear_memos()
+    assert not scorer._cache

@@ -119,7 +119,7 @@ def cost(norm, sentences, reps=5, cold=True, chunk=20):
     pipe = norm._pipes["itn"]
     slots = [(pipe, "_memo"), (pipe, "_late_memo"), (pipe, "_rank_memo"), (s, "_cache"), (s, "_texts")]
     if hasattr(pipe.scorer, "_cache"):
-        slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context (not one of clear_memos')
+        slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context
     passes = {
         "batch": lambda part: [norm.itn(" ".join(words)) for words in part],
         "commit": lambda part: [stream(s, words) for words in part],

@@ -150,6 +150,10 @@ class Ranker:
         self._weights = {}  # meta weights read or set (_meta_weight)
         self._offsets = None
 
+    def clear(self):
+        """Forget the scores memoized by context (Normalizer.clear_memos)."""
+        self._cache.clear()
+
     @property
     def prior_mode(self):
         """"unigram" (default): subtract each region token's log frequency; "sequence":
