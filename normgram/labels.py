@@ -47,14 +47,20 @@ class LabelContext:
         """Do the words ``before`` (nearest last) end with a name that begins no sentence?"""
         return len(before) >= 2 and _name(before[-1]) and not before[-2].endswith(self.sentence_end)
 
-    def named(self, rest, before, after):
+    def named(self, rest, before, after, ends=False):
         """Does the case of the text show a name for a cased word's reading: its words
-        after the first (``rest``) are all names, or, with none, the words ``before`` end
-        with a name that begins no sentence and the word after (``after``, none at the
-        end) is no lower-case word ("Serbian junior national team")?"""
+        after the first (``rest``) are all names (the last may end in a mark: "mount
+        Darwin,"), or, with none, the words ``before`` end with a name that begins no
+        sentence, maybe followed by a comma ("Sulzberger, junior"), and the word is followed
+        by a mark (``ends``) or by no lower-case word (``after``, none at the end;
+        "Serbian junior national team" stays)?"""
         if rest:
-            return all(_name(w) for w in rest)
-        nxt = self._split(after[0])[1] if after else ""
+            return all(_name(w) for w in rest[:-1]) and _name(rest[-1].rstrip(self.edge))
+        nxt = self._split(after[0])[1] if after and not ends else ""
+        if before and before[-1] == ",":
+            before = before[:-1]
+        elif before and before[-1].endswith(","):
+            before = before[:-1] + [before[-1][:-1]]
         return self._after_name(before) and not (nxt and nxt == nxt.lower() and nxt.isalpha())
 
     def fires(self, word, before, after, converted=None):
@@ -135,15 +141,16 @@ class LabelContext:
             s, e, _, out = extra[0]
             if src[s:e].split(" ")[0] not in self.cased:
                 continue
-            if any(a < e and s < b for a, b in taken) or s and src[s - 1] != " " \
-                    or e < len(src) and src[e] != " " or out.lower() == src[s:e]:
+            if any(a < e and s < b for a, b in taken) or s and src[s - 1] not in self.edge + " " \
+                    or e < len(src) and src[e] not in self.edge + " " or out.lower() == src[s:e]:
                 continue
             k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
             asked = True
             said = words[k:k + n]
             if said[0] != said[0].lower():
                 continue  # "Mount Everest" written in full stays
-            if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1]):
+            if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1],
+                          said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
 
