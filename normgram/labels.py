@@ -13,6 +13,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
   "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
+- ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
+  capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
+  Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
+  "the second Sunday").
 
 A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
 Lower-case text without marks (ASR output) meets none of these but cue words.  The
@@ -20,6 +24,7 @@ pipeline asks this only for a span of one word that a reading keeps as it is, an
 the cheapest reading that differs from the kept one in that span alone, when that span is
 written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
 """
+import re
 
 
 class LabelContext:
@@ -31,6 +36,10 @@ class LabelContext:
         self.cues = {c.lower() for c in spec.get("cues", ())}
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.counted = {w.lower() for w in spec.get("counted", ())}
+        ordinal = spec.get("ordinal_before_name") or {}
+        self.ordinal = bool(ordinal)
+        self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
+        self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -62,6 +71,17 @@ class LabelContext:
         elif before and before[-1].endswith(","):
             before = before[:-1] + [before[-1][:-1]]
         return self._after_name(before) and not (nxt and nxt == nxt.lower() and nxt.isalpha())
+
+    def ordinal_fires(self, word, after):
+        """Is the ordinal ``word`` kept as a word ("seventh") a rank in a name, written in
+        digits: right before a word written with a capital ("the seventh New York
+        Regiment", "second Edition"), not before a weekday or a month ("the second
+        Sunday") and not one of the ``kept`` ordinals ("the first African American")?"""
+        lead, core, trail = self._split(word)
+        if lead or trail or core != core.lower() or core in self.ordinal_kept or not after:
+            return False
+        nxt = after[0].rstrip(self.edge)
+        return _name(nxt) and nxt not in self.ordinal_not_before
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
@@ -99,7 +119,8 @@ class LabelContext:
         """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
         written in digits where its neighbours mark it as a label (see the module text): the
         cheapest reading that differs from ``best`` in that span alone and writes it in
-        digits.  -> (reading, whether the context words were asked)."""
+        digits; an ordinal kept as a word is written in digits before a name (``ordinal_fires``).
+        -> (reading, whether the context words were asked)."""
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
@@ -109,8 +130,16 @@ class LabelContext:
             k = src.count(" ", 0, s)
             if words[k].strip(self.edge).lower() != out.lower():
                 continue  # a span cut inside a word
-            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and h.spans[i][3].isdigit() and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            same = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                    and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            alts = [h for h in same if h.spans[i][3].isdigit()]
+            if self.ordinal and not alts:
+                ords = [h for h in same if _ORDINAL.fullmatch(h.spans[i][3])]
+                if ords:
+                    asked = True
+                    if self.ordinal_fires(words[k], (words[k + 1:] + right)[:1]):
+                        best = min(ords, key=lambda h: (h.total, h.weight))
+                continue
             if not alts:
                 continue
             asked = True
@@ -153,6 +182,9 @@ class LabelContext:
                           said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
+
+
+_ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
 
 
 def _name(word):
