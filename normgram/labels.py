@@ -13,6 +13,8 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
   "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
+- ``lower_case_names``: a month said in lower case in a text that shows case was not
+  written as a word by it: "on the seventh of may , she" -> "on 7 May , she".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
@@ -40,6 +42,7 @@ class LabelContext:
         self.ordinal = bool(ordinal)
         self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
+        self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -152,6 +155,34 @@ class LabelContext:
         if self.cased:
             best, more = self._cased(src, hyps, best, left, right, words)
             asked = asked or more
+        if self.lower_names:
+            best, more = self._compact(src, hyps, best, left, right, words)
+            asked = asked or more
+        return best, asked
+
+    def _compact(self, src, hyps, best, left, right, words):
+        """A span whose words hold a ``lower_case_names`` word written in lower case in a
+        text that shows case ("on the seventh of may , she"): the text's writer did not
+        write that name as a word there, a normalizer said it; the span is written in the
+        compact form of the name (the cheapest reading with fewer words that writes the
+        name with its capital: "7 May", not "the 7th of May").  Lower-case text (ASR) and
+        names written with their capital ("the seventh of May") keep the best reading.
+        -> (reading, whether the context words were asked)."""
+        asked = False
+        for i, (s, e, _, out) in enumerate(best.spans):
+            k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
+            names = [w for w in (self._split(x)[1] for x in words[k:k + n]) if w in self.lower_names]
+            if not names:
+                continue
+            asked = True
+            if not any(_cased_word(self._split(x)[1]) for x in left + words + right):
+                continue  # a lower-case text shows nothing
+            size, title = len(out.split(" ")), {w.title() for w in names}
+            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                    and len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))
+                    and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            if alts:
+                best = min(alts, key=lambda h: (h.total, h.weight))
         return best, asked
 
     def _cased(self, src, hyps, best, left, right, words):
@@ -185,6 +216,11 @@ class LabelContext:
 
 
 _ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
+
+
+def _cased_word(word):
+    """A word with a capital that shows a text written in case (not "I", "I'm")."""
+    return word != word.lower() and word != "I" and not word.startswith(("I'", "I’"))
 
 
 def _name(word):
