@@ -13,6 +13,8 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
   "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
+- ``first_word``: a number in lower case that begins a text showing case:
+  "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``lower_case_names``: a month said in lower case in a text that shows case was not
   written as a word by it: "on the seventh of may , she" -> "on 7 May , she".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
@@ -43,6 +45,7 @@ class LabelContext:
         self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
+        self.first_word = bool(spec.get("first_word"))
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -85,6 +88,19 @@ class LabelContext:
             return False
         nxt = after[0].rstrip(self.edge)
         return _name(nxt) and nxt not in self.ordinal_not_before
+
+    def starts_text(self, word, before, after):
+        """Does the number ``word``, written in lower case, begin a text that shows case
+        (a word after it has a capital)?  A writer capitalizes a first word, so a
+        normalizer said it: "six Jours de Zurich" -> "6 Jours de Zurich", "(two) Whether
+        ..." -> "(2) Whether ...".  A capitalized "Six" is the text's own word and stays
+        (titled_words_kept); lower-case text (ASR) shows nothing."""
+        if not self.first_word:
+            return False
+        core = self._split(word)[1]
+        if core != core.lower() or any(self._split(w)[1] for w in before):
+            return False
+        return any(_cased_word(self._split(w)[1]) for w in after)
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
@@ -140,7 +156,9 @@ class LabelContext:
                 ords = [h for h in same if _ORDINAL.fullmatch(h.spans[i][3])]
                 if ords:
                     asked = True
-                    if self.ordinal_fires(words[k], (words[k + 1:] + right)[:1]):
+                    after = (words[k + 1:] + right)[:self.window]
+                    if self.ordinal_fires(words[k], after[:1]) or \
+                            self.starts_text(words[k], (left + words[:k])[-self.window:], after):
                         best = min(ords, key=lambda h: (h.total, h.weight))
                 continue
             if not alts:
@@ -149,8 +167,8 @@ class LabelContext:
             prev = best.spans[i - 1] if i else None
             converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
                 else None
-            if self.fires(words[k], (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window],
-                          converted):
+            before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
+            if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after):
                 best = min(alts, key=lambda h: (h.total, h.weight))
         if self.cased:
             best, more = self._cased(src, hyps, best, left, right, words)
