@@ -15,6 +15,8 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``cues``: after a cue word ("p . two" -> "p . 2").
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
+- ``initials_before``: two letters said one by one before a name that ends at a
+  comma, "(" or "and" are initials: "d m Hillis , and" -> "D.M. Hillis , and".
 - ``lower_case_names``: a month said in lower case in a text that shows case was not
   written as a word by it: "on the seventh of may , she" -> "on 7 May , she".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
@@ -45,6 +47,7 @@ class LabelContext:
         self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
+        self.initials_before = tuple(spec.get("initials_before", ()))
         self.first_word = bool(spec.get("first_word"))
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
@@ -176,6 +179,34 @@ class LabelContext:
         if self.lower_names:
             best, more = self._compact(src, hyps, best, left, right, words)
             asked = asked or more
+        if self.initials_before:
+            best, more = self._initials(src, hyps, best, right, words)
+            asked = asked or more
+        return best, asked
+
+    def _initials(self, src, hyps, best, right, words):
+        """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
+        name that ends a name phrase (a word written with a capital followed by a comma,
+        "(" or "and": "d m Hillis , and", "e a Smith , 1907") are a person's initials:
+        "D.M. Hillis".  Lower-case text shows no name.  -> (reading, asked)."""
+        asked = False
+        for i, (s, e, _, out) in enumerate(best.spans):
+            said = src[s:e].split(" ")
+            if len(said) != 2 or not all(len(w) == 1 and w.isalpha() for w in said) or out != "".join(said).upper():
+                continue
+            k = src.count(" ", 0, s)
+            nxt = (words[k + 2:] + right)[:2]
+            if words[k:k + 2] != said or not nxt:
+                continue
+            asked = True
+            name, comma = nxt[0].rstrip(","), nxt[0].endswith(",")
+            if len(name) < 2 or not _name(name) or not (comma or len(nxt) > 1 and nxt[1].startswith(self.initials_before)):
+                continue
+            dotted = ".".join(out) + "."
+            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                    and h.spans[i][3] == dotted and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            if alts:
+                best = min(alts, key=lambda h: (h.total, h.weight))
         return best, asked
 
     def _compact(self, src, hyps, best, left, right, words):
