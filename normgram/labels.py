@@ -32,6 +32,8 @@ written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "II
 """
 import re
 
+from . import case_cues
+
 
 class LabelContext:
     def __init__(self, spec, edge, cased=(), window=4):
@@ -103,7 +105,7 @@ class LabelContext:
         core = self._split(word)[1]
         if core != core.lower() or any(self._split(w)[1] for w in before):
             return False
-        return any(_cased_word(self._split(w)[1]) for w in after)
+        return any(case_cues.cased_word(self._split(w)[1]) for w in after)
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
@@ -177,61 +179,11 @@ class LabelContext:
             best, more = self._cased(src, hyps, best, left, right, words)
             asked = asked or more
         if self.lower_names:
-            best, more = self._compact(src, hyps, best, left, right, words)
+            best, more = case_cues.compact(self, src, hyps, best, left, right, words)
             asked = asked or more
         if self.initials_before:
-            best, more = self._initials(src, hyps, best, right, words)
+            best, more = case_cues.initials(self, src, hyps, best, right, words)
             asked = asked or more
-        return best, asked
-
-    def _initials(self, src, hyps, best, right, words):
-        """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
-        name that ends a name phrase (a word written with a capital followed by a comma,
-        "(" or "and": "d m Hillis , and", "e a Smith , 1907") are a person's initials:
-        "D.M. Hillis".  Lower-case text shows no name.  -> (reading, asked)."""
-        asked = False
-        for i, (s, e, _, out) in enumerate(best.spans):
-            said = src[s:e].split(" ")
-            if len(said) != 2 or not all(len(w) == 1 and w.isalpha() for w in said) or out != "".join(said).upper():
-                continue
-            k = src.count(" ", 0, s)
-            nxt = (words[k + 2:] + right)[:2]
-            if words[k:k + 2] != said or not nxt:
-                continue
-            asked = True
-            name, comma = nxt[0].rstrip(","), nxt[0].endswith(",")
-            if len(name) < 2 or not _name(name) or not (comma or len(nxt) > 1 and nxt[1].startswith(self.initials_before)):
-                continue
-            dotted = ".".join(out) + "."
-            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and h.spans[i][3] == dotted and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
-            if alts:
-                best = min(alts, key=lambda h: (h.total, h.weight))
-        return best, asked
-
-    def _compact(self, src, hyps, best, left, right, words):
-        """A span whose words hold a ``lower_case_names`` word written in lower case in a
-        text that shows case ("on the seventh of may , she"): the text's writer did not
-        write that name as a word there, a normalizer said it; the span is written in the
-        compact form of the name (the cheapest reading with fewer words that writes the
-        name with its capital: "7 May", not "the 7th of May").  Lower-case text (ASR) and
-        names written with their capital ("the seventh of May") keep the best reading.
-        -> (reading, whether the context words were asked)."""
-        asked = False
-        for i, (s, e, _, out) in enumerate(best.spans):
-            k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
-            names = [w for w in (self._split(x)[1] for x in words[k:k + n]) if w in self.lower_names]
-            if not names:
-                continue
-            asked = True
-            if not any(_cased_word(self._split(x)[1]) for x in left + words + right):
-                continue  # a lower-case text shows nothing
-            size, title = len(out.split(" ")), {w.title() for w in names}
-            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))
-                    and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
-            if alts:
-                best = min(alts, key=lambda h: (h.total, h.weight))
         return best, asked
 
     def _cased(self, src, hyps, best, left, right, words):
@@ -267,11 +219,4 @@ class LabelContext:
 _ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
 
 
-def _cased_word(word):
-    """A word with a capital that shows a text written in case (not "I", "I'm")."""
-    return word != word.lower() and word != "I" and not word.startswith(("I'", "I’"))
-
-
-def _name(word):
-    """A word written with a capital, letters only ("Radio", "BBC", "McBean"; not "I")."""
-    return word.isalpha() and word[:1].isupper() and word != "I"
+_name = case_cues.name
