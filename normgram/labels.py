@@ -13,6 +13,16 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
   "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
+- ``first_word``: a number in lower case that begins a text showing case:
+  "six Jours de Zurich" -> "6 Jours de Zurich".
+- ``initials_before``: two letters said one by one before a name that ends at a
+  comma, "(" or "and" are initials: "d m Hillis , and" -> "D.M. Hillis , and".
+- ``lower_case_names``: a month said in lower case in a text that shows case was not
+  written as a word by it: "on the seventh of may , she" -> "on 7 May , she".
+- ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
+  capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
+  Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
+  "the second Sunday").
 
 A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
 Lower-case text without marks (ASR output) meets none of these but cue words.  The
@@ -20,6 +30,9 @@ pipeline asks this only for a span of one word that a reading keeps as it is, an
 the cheapest reading that differs from the kept one in that span alone, when that span is
 written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
 """
+import re
+
+from . import case_cues
 
 
 class LabelContext:
@@ -31,6 +44,13 @@ class LabelContext:
         self.cues = {c.lower() for c in spec.get("cues", ())}
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.counted = {w.lower() for w in spec.get("counted", ())}
+        ordinal = spec.get("ordinal_before_name") or {}
+        self.ordinal = bool(ordinal)
+        self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
+        self.ordinal_not_before = set(ordinal.get("not_before", ()))
+        self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
+        self.initials_before = tuple(spec.get("initials_before", ()))
+        self.first_word = bool(spec.get("first_word"))
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -47,15 +67,45 @@ class LabelContext:
         """Do the words ``before`` (nearest last) end with a name that begins no sentence?"""
         return len(before) >= 2 and _name(before[-1]) and not before[-2].endswith(self.sentence_end)
 
-    def named(self, rest, before, after):
+    def named(self, rest, before, after, ends=False):
         """Does the case of the text show a name for a cased word's reading: its words
-        after the first (``rest``) are all names, or, with none, the words ``before`` end
-        with a name that begins no sentence and the word after (``after``, none at the
-        end) is no lower-case word ("Serbian junior national team")?"""
+        after the first (``rest``) are all names (the last may end in a mark: "mount
+        Darwin,"), or, with none, the words ``before`` end with a name that begins no
+        sentence, maybe followed by a comma ("Sulzberger, junior"), and the word is followed
+        by a mark (``ends``) or by no lower-case word (``after``, none at the end;
+        "Serbian junior national team" stays)?"""
         if rest:
-            return all(_name(w) for w in rest)
-        nxt = self._split(after[0])[1] if after else ""
+            return all(_name(w) for w in rest[:-1]) and _name(rest[-1].rstrip(self.edge))
+        nxt = self._split(after[0])[1] if after and not ends else ""
+        if before and before[-1] == ",":
+            before = before[:-1]
+        elif before and before[-1].endswith(","):
+            before = before[:-1] + [before[-1][:-1]]
         return self._after_name(before) and not (nxt and nxt == nxt.lower() and nxt.isalpha())
+
+    def ordinal_fires(self, word, after):
+        """Is the ordinal ``word`` kept as a word ("seventh") a rank in a name, written in
+        digits: right before a word written with a capital ("the seventh New York
+        Regiment", "second Edition"), not before a weekday or a month ("the second
+        Sunday") and not one of the ``kept`` ordinals ("the first African American")?"""
+        lead, core, trail = self._split(word)
+        if lead or trail or core != core.lower() or core in self.ordinal_kept or not after:
+            return False
+        nxt = after[0].rstrip(self.edge)
+        return _name(nxt) and nxt not in self.ordinal_not_before
+
+    def starts_text(self, word, before, after):
+        """Does the number ``word``, written in lower case, begin a text that shows case
+        (a word after it has a capital)?  A writer capitalizes a first word, so a
+        normalizer said it: "six Jours de Zurich" -> "6 Jours de Zurich", "(two) Whether
+        ..." -> "(2) Whether ...".  A capitalized "Six" is the text's own word and stays
+        (titled_words_kept); lower-case text (ASR) shows nothing."""
+        if not self.first_word:
+            return False
+        core = self._split(word)[1]
+        if core != core.lower() or any(self._split(w)[1] for w in before):
+            return False
+        return any(case_cues.cased_word(self._split(w)[1]) for w in after)
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
@@ -93,7 +143,8 @@ class LabelContext:
         """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
         written in digits where its neighbours mark it as a label (see the module text): the
         cheapest reading that differs from ``best`` in that span alone and writes it in
-        digits.  -> (reading, whether the context words were asked)."""
+        digits; an ordinal kept as a word is written in digits before a name (``ordinal_fires``).
+        -> (reading, whether the context words were asked)."""
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
@@ -103,19 +154,35 @@ class LabelContext:
             k = src.count(" ", 0, s)
             if words[k].strip(self.edge).lower() != out.lower():
                 continue  # a span cut inside a word
-            alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and h.spans[i][3].isdigit() and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            same = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                    and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            alts = [h for h in same if h.spans[i][3].isdigit()]
+            if self.ordinal and not alts:
+                ords = [h for h in same if _ORDINAL.fullmatch(h.spans[i][3])]
+                if ords:
+                    asked = True
+                    after = (words[k + 1:] + right)[:self.window]
+                    if self.ordinal_fires(words[k], after[:1]) or \
+                            self.starts_text(words[k], (left + words[:k])[-self.window:], after):
+                        best = min(ords, key=lambda h: (h.total, h.weight))
+                continue
             if not alts:
                 continue
             asked = True
             prev = best.spans[i - 1] if i else None
             converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
                 else None
-            if self.fires(words[k], (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window],
-                          converted):
+            before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
+            if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after):
                 best = min(alts, key=lambda h: (h.total, h.weight))
         if self.cased:
             best, more = self._cased(src, hyps, best, left, right, words)
+            asked = asked or more
+        if self.lower_names:
+            best, more = case_cues.compact(self, src, hyps, best, left, right, words)
+            asked = asked or more
+        if self.initials_before:
+            best, more = case_cues.initials(self, src, hyps, best, right, words)
             asked = asked or more
         return best, asked
 
@@ -137,19 +204,21 @@ class LabelContext:
             s, e, _, out = extra[0]
             if src[s:e].split(" ")[0] not in self.cased:
                 continue
-            if any(a < e and s < b for a, b in taken) or s and src[s - 1] != " " \
-                    or e < len(src) and src[e] != " " or out.lower() == src[s:e]:
+            if any(a < e and s < b for a, b in taken) or s and src[s - 1] not in self.edge + " " \
+                    or e < len(src) and src[e] not in self.edge + " " or out.lower() == src[s:e]:
                 continue
             k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
             asked = True
             said = words[k:k + n]
             if said[0] != said[0].lower():
                 continue  # "Mount Everest" written in full stays
-            if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1]):
+            if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1],
+                          said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
 
 
-def _name(word):
-    """A word written with a capital, letters only ("Radio", "BBC", "McBean"; not "I")."""
-    return word.isalpha() and word[:1].isupper() and word != "I"
+_ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
+
+
+_name = case_cues.name

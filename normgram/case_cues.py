@@ -1,0 +1,73 @@
+"""Case cues (ITN): in a text written in case, words a normalizer said show in lower case.
+
+Rules of ``labels.LabelContext`` (itn_rules formats.yaml ``label_context``) that pick,
+among a region's readings, the one the case of the text calls for:
+
+- ``lower_case_names`` (``compact``): "on the seventh of may , she" -> "on 7 May , she";
+- ``initials_before`` (``initials``): "h h Scott , Marantz" -> "H.H. Scott , Marantz".
+
+Lower-case text (ASR output) shows nothing and keeps the best reading.
+"""
+
+
+def name(word):
+    """A word written with a capital, letters only ("Radio", "BBC", "McBean"; not "I")."""
+    return word.isalpha() and word[:1].isupper() and word != "I"
+
+
+def cased_word(word):
+    """A word with a capital that shows a text written in case (not "I", "I'm")."""
+    return word != word.lower() and word != "I" and not word.startswith(("I'", "I’"))
+
+
+def initials(ctx, src, hyps, best, right, words):
+    """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
+    name that ends a name phrase (a word written with a capital followed by a comma,
+    "(" or "and": "d m Hillis , and", "e a Smith , 1907") are a person's initials:
+    "D.M. Hillis".  Lower-case text shows no name.  -> (reading, asked)."""
+    asked = False
+    for i, (s, e, _, out) in enumerate(best.spans):
+        said = src[s:e].split(" ")
+        if len(said) != 2 or not all(len(w) == 1 and w.isalpha() for w in said) or out != "".join(said).upper():
+            continue
+        k = src.count(" ", 0, s)
+        nxt = (words[k + 2:] + right)[:2]
+        if words[k:k + 2] != said or not nxt:
+            continue
+        asked = True
+        word, comma = nxt[0].rstrip(","), nxt[0].endswith(",")
+        ends = comma or len(nxt) > 1 and nxt[1].startswith(ctx.initials_before)
+        if len(word) < 2 or not name(word) or not ends:
+            continue
+        dotted = ".".join(out) + "."
+        alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                and h.spans[i][3] == dotted and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+        if alts:
+            best = min(alts, key=lambda h: (h.total, h.weight))
+    return best, asked
+
+
+def compact(ctx, src, hyps, best, left, right, words):
+    """A span whose words hold a ``lower_case_names`` word written in lower case in a
+    text that shows case ("on the seventh of may , she"): the text's writer did not
+    write that name as a word there, a normalizer said it; the span is written in the
+    compact form of the name (the cheapest reading with fewer words that writes the
+    name with its capital: "7 May", not "the 7th of May").  Lower-case text (ASR) and
+    names written with their capital ("the seventh of May") keep the best reading.
+    -> (reading, whether the context words were asked)."""
+    asked = False
+    for i, (s, e, _, out) in enumerate(best.spans):
+        k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
+        names = [w for w in (ctx._split(x)[1] for x in words[k:k + n]) if w in ctx.lower_names]
+        if not names:
+            continue
+        asked = True
+        if not any(cased_word(ctx._split(x)[1]) for x in left + words + right):
+            continue  # a lower-case text shows nothing
+        size, title = len(out.split(" ")), {w.title() for w in names}
+        alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
+                and len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))
+                and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+        if alts:
+            best = min(alts, key=lambda h: (h.total, h.weight))
+    return best, asked
