@@ -40,6 +40,22 @@ def pronounceable(lex, letters):
     return pynini.intersect(word.optimize(), closure(chars(letters), 3)).optimize()
 
 
+def _kept_abbreviations(loc):
+    """TN (tn_rules letters.yaml ``abbreviations: keep``): the all-caps forms of the whitelist
+    abbreviations whose reading their context decides ("DR" doctor / drive, "ST" saint /
+    street, "MT"): written in capitals they name something else ("DR Congo", "Atari ST",
+    "Eyre DR") and stay as written, as other all-caps words do."""
+    how = loc.tn("letters").get("abbreviations", "keep")
+    if how not in ("spell", "keep"):
+        raise ValueError(f"tn_rules letters.yaml: abbreviations must be spell or keep, not {how!r}")
+    if loc.direction != "tn" or how != "keep":
+        return []
+    edge = loc.lex("locale")["edge_punctuation"]
+    return sorted({w.strip(edge).upper() for e in loc.lex("whitelist")["abbreviations"] if e.get("context")
+                   for w in ([e["written"]] if isinstance(e["written"], str) else e["written"])
+                   if w.strip(edge).isalpha() and len(w.strip(edge)) >= 2})
+
+
 def build(loc):
     lex = loc.lex("letters")
     upper, lower = chars(UPPER), chars(LOWER)
@@ -48,7 +64,7 @@ def build(loc):
     as_word = union(*(t(w) for w in lex["read_as_words"]))
     spelled = union(*(t(w) for w in lex["always_spelled"]))
     pron = pynini.difference(pronounceable(lex, UPPER), spelled)
-    said = union(as_word, pron).optimize()
+    said = union(as_word, pron, *(t(w) for w in _kept_abbreviations(loc))).optimize()
     # acronyms conventionally written with dots ("U.S."): ITN writes them so
     listed = union(*(t(w.replace(".", "")) for w in lex["written_dotted"])).optimize()
     listed_w = union(*(cross(w, w.replace(".", "")) for w in lex["written_dotted"]))
