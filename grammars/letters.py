@@ -56,6 +56,24 @@ def _kept_abbreviations(loc):
                    if w.strip(edge).isalpha() and len(w.strip(edge)) >= 2})
 
 
+def _caps_context(loc, lex, caps, said, not_spelled):
+    """TN: an acronym beside an all-caps word of ``caps_context_letters`` letters or more
+    that is read as a word is a word of a text written in capitals ("NO TRIPPING UP",
+    "SURRENDER PPV REPORT", "THE LABYRINTH SPIDER"): the two stay as written (one span that
+    copies them, its token the words themselves; -> that acceptor, or None).  Roman numerals ("CHAPTER XII") are
+    left to the roman class."""
+    least = lex.get("caps_context_letters")
+    if not least:
+        return None
+    roman = "".join(loc.lex("roman").get("letters", {}).values())
+    other = pynini.difference(caps, not_spelled)
+    if roman:
+        other = pynini.difference(other, closure(chars(roman), 1))
+    word = pynini.intersect(said, closure(chars(UPPER), least)) + union(t("'S"), t("’S")).ques
+    pair = union(word + t(" ") + other, other + t(" ") + word, other + t(" ") + word + t(" ") + other)
+    return pair.optimize()
+
+
 def build(loc):
     lex = loc.lex("letters")
     upper, lower = chars(UPPER), chars(LOWER)
@@ -86,6 +104,10 @@ def build(loc):
                     lib.weighted(dotted, loc.style("letters_dotted")),
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
 
+    kept = _caps_context(loc, lex, caps, said, union(said, listed)) if loc.direction == "tn" else None
+    if kept is not None:
+        written = union(written, lib.weighted(kept, loc.style("letters_caps_context"))).optimize()
+
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
     run = name + closure(insert(" ") + name, 0, n - 1)
     acronyms = loc.tn("letters").get("acronyms", "spell")
@@ -103,7 +125,7 @@ def build(loc):
     if pairs:
         said2 = pynini.difference(pynini.project(two, "output").optimize(), union(*(t(x) for x in pairs)))
         two = pynini.compose(two, said2)
-    spoken = union(two, pynini.compose(closure(upper, 3, n), run)).optimize()
+    spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
     return lib.ClassGrammar(
         NAME, written, spoken,
