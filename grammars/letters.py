@@ -127,10 +127,13 @@ def build(loc):
         two = pynini.compose(two, said2)
     spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
+    kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
-                                      f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"]},
+                                      f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"],
+                         # initials in a list of authors stay ("Thapa DR, Gabayan V"; normgram/initials.py)
+                         **({"initials": kept_initials} if kept_initials else {})},
                   "itn": {"anchors": singles + variants, "joiners": list(wordy),
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {})}},
