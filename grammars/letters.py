@@ -59,7 +59,7 @@ def _kept_abbreviations(loc):
 def _caps_context(loc, lex, caps, said, not_spelled):
     """TN: an acronym beside an all-caps word of ``caps_context_letters`` letters or more
     that is read as a word is a word of a text written in capitals ("NO TRIPPING UP",
-    "SURRENDER PPV REPORT", "THE LABYRINTH SPIDER"): the two stay as written (one span that
+    "SURRENDER PPV REPORT", "THE BIRTH OF CHRIST"): the two stay as written (one span that
     copies them, its token the words themselves; -> that acceptor, or None).  Roman numerals ("CHAPTER XII") are
     left to the roman class."""
     least = lex.get("caps_context_letters")
