@@ -56,17 +56,16 @@ def _kept_abbreviations(loc):
                    if w.strip(edge).isalpha() and len(w.strip(edge)) >= 2})
 
 
-def _caps_context(loc, lex, caps, said, not_spelled):
+def _caps_context(loc, lex, other, said):
     """TN: an acronym beside an all-caps word of ``caps_context_letters`` letters or more
     that is read as a word is a word of a text written in capitals ("NO TRIPPING UP",
     "SURRENDER PPV REPORT", "THE BIRTH OF CHRIST"): the two stay as written (one span that
-    copies them, its token the words themselves; -> that acceptor, or None).  Roman numerals ("CHAPTER XII") are
-    left to the roman class."""
+    copies them, its token the words themselves).  ``other``: the all-caps runs spelled;
+    roman numerals ("CHAPTER XII") are left to the roman class.  -> that acceptor, or None."""
     least = lex.get("caps_context_letters")
     if not least:
         return None
     roman = "".join(loc.lex("roman").get("letters", {}).values())
-    other = pynini.difference(caps, not_spelled)
     if roman:
         other = pynini.difference(other, closure(chars(roman), 1))
     word = pynini.intersect(said, closure(chars(UPPER), least)) + union(t("'S"), t("’S")).ques
@@ -86,7 +85,8 @@ def build(loc):
     # acronyms conventionally written with dots ("U.S."): ITN writes them so
     listed = union(*(t(w.replace(".", "")) for w in lex["written_dotted"])).optimize()
     listed_w = union(*(cross(w, w.replace(".", "")) for w in lex["written_dotted"]))
-    plain = union(pynini.difference(caps, union(said, listed)),
+    spelled_caps = pynini.difference(caps, union(said, listed)).optimize()
+    plain = union(spelled_caps,
                   lib.weighted(pynini.intersect(caps, said), loc.style("letters_as_word")),
                   lib.weighted(listed, loc.style("letters_undotted")), listed_w)
     to_upper = union(*(cross(l, u) for l, u in zip(LOWER, UPPER)))
@@ -104,7 +104,7 @@ def build(loc):
                     lib.weighted(dotted, loc.style("letters_dotted")),
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
 
-    kept = _caps_context(loc, lex, caps, said, union(said, listed)) if loc.direction == "tn" else None
+    kept = _caps_context(loc, lex, spelled_caps, said) if loc.direction == "tn" else None
     if kept is not None:
         written = union(written, lib.weighted(kept, loc.style("letters_caps_context"))).optimize()
 
@@ -125,6 +125,9 @@ def build(loc):
     if pairs:
         said2 = pynini.difference(pynini.project(two, "output").optimize(), union(*(t(x) for x in pairs)))
         two = pynini.compose(two, said2)
+    if kept is not None:  # its token is its words: copied (only that arm makes tokens with a space)
+        word = closure(chars(UPPER + "'’"), 1)
+        kept = word + closure(t(" ") + word, 1, 2)
     spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
     kept_initials = loc.tn("letters").get("initials_kept")
