@@ -40,6 +40,39 @@ def pronounceable(lex, letters):
     return pynini.intersect(word.optimize(), closure(chars(letters), 3)).optimize()
 
 
+def _kept_abbreviations(loc):
+    """TN (tn_rules letters.yaml ``abbreviations: keep``): the all-caps forms of the whitelist
+    abbreviations whose reading their context decides ("DR" doctor / drive, "ST" saint /
+    street, "MT"): written in capitals they name something else ("DR Congo", "Atari ST",
+    "Eyre DR") and stay as written, as other all-caps words do."""
+    how = loc.tn("letters").get("abbreviations", "keep")
+    if how not in ("spell", "keep"):
+        raise ValueError(f"tn_rules letters.yaml: abbreviations must be spell or keep, not {how!r}")
+    if loc.direction != "tn" or how != "keep":
+        return []
+    edge = loc.lex("locale")["edge_punctuation"]
+    return sorted({w.strip(edge).upper() for e in loc.lex("whitelist")["abbreviations"] if e.get("context")
+                   for w in ([e["written"]] if isinstance(e["written"], str) else e["written"])
+                   if w.strip(edge).isalpha() and len(w.strip(edge)) >= 2})
+
+
+def _caps_context(loc, lex, other, said):
+    """TN: an acronym beside an all-caps word of ``caps_context_letters`` letters or more
+    that is read as a word is a word of a text written in capitals ("NO TRIPPING UP",
+    "SURRENDER PPV REPORT", "THE BIRTH OF CHRIST"): the two stay as written (one span that
+    copies them, its token the words themselves).  ``other``: the all-caps runs spelled;
+    roman numerals ("CHAPTER XII") are left to the roman class.  -> that acceptor, or None."""
+    least = lex.get("caps_context_letters")
+    if not least:
+        return None
+    roman = "".join(loc.lex("roman").get("letters", {}).values())
+    if roman:
+        other = pynini.difference(other, closure(chars(roman), 1))
+    word = pynini.intersect(said, closure(chars(UPPER), least)) + union(t("'S"), t("’S")).ques
+    pair = union(word + t(" ") + other, other + t(" ") + word, other + t(" ") + word + t(" ") + other)
+    return pair.optimize()
+
+
 def build(loc):
     lex = loc.lex("letters")
     upper, lower = chars(UPPER), chars(LOWER)
@@ -48,11 +81,12 @@ def build(loc):
     as_word = union(*(t(w) for w in lex["read_as_words"]))
     spelled = union(*(t(w) for w in lex["always_spelled"]))
     pron = pynini.difference(pronounceable(lex, UPPER), spelled)
-    said = union(as_word, pron).optimize()
+    said = union(as_word, pron, *(t(w) for w in _kept_abbreviations(loc))).optimize()
     # acronyms conventionally written with dots ("U.S."): ITN writes them so
     listed = union(*(t(w.replace(".", "")) for w in lex["written_dotted"])).optimize()
     listed_w = union(*(cross(w, w.replace(".", "")) for w in lex["written_dotted"]))
-    plain = union(pynini.difference(caps, union(said, listed)),
+    spelled_caps = pynini.difference(caps, union(said, listed)).optimize()
+    plain = union(spelled_caps,
                   lib.weighted(pynini.intersect(caps, said), loc.style("letters_as_word")),
                   lib.weighted(listed, loc.style("letters_undotted")), listed_w)
     to_upper = union(*(cross(l, u) for l, u in zip(LOWER, UPPER)))
@@ -69,6 +103,10 @@ def build(loc):
     written = union(plain, lib.weighted(mixed, loc.style("letters_mixed_case")),
                     lib.weighted(dotted, loc.style("letters_dotted")),
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
+
+    kept = _caps_context(loc, lex, spelled_caps, said) if loc.direction == "tn" else None
+    if kept is not None:
+        written = union(written, lib.weighted(kept, loc.style("letters_caps_context"))).optimize()
 
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
     run = name + closure(insert(" ") + name, 0, n - 1)
@@ -87,12 +125,18 @@ def build(loc):
     if pairs:
         said2 = pynini.difference(pynini.project(two, "output").optimize(), union(*(t(x) for x in pairs)))
         two = pynini.compose(two, said2)
-    spoken = union(two, pynini.compose(closure(upper, 3, n), run)).optimize()
+    if kept is not None:  # its token is its words: copied (only that arm makes tokens with a space)
+        word = closure(chars(UPPER + "'’"), 1)
+        kept = word + closure(t(" ") + word, 1, 2)
+    spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
+    kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
-                                      f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"]},
+                                      f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"],
+                         # initials in a list of authors stay ("Thapa DR, Gabayan V"; normgram/initials.py)
+                         **({"initials": kept_initials} if kept_initials else {})},
                   "itn": {"anchors": singles + variants, "joiners": list(wordy),
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {})}},

@@ -1,4 +1,5 @@
-"""Number ranges.  TN: "10-15" -> "ten to fifteen", "28 - 30" -> "twenty eight to thirty"
+"""Number ranges.  TN: "10-15" -> "ten to fifteen", "28 - 30" -> "twenty eight to thirty",
+                      "46&2" -> "forty six and two" (range.yaml joined)
                  ITN: "ten to fifteen" stays words (could be a time, "ten to five");
                       the weights in itn_rules keep ITN from writing ranges, except years
                       said in pairs: "sixteen thirty three to sixteen eighty seven" -> "1633-1687"
@@ -8,6 +9,8 @@ Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yam
 with or without spaces around it, is a written form.  Numbers in the year range are
 read as years ("1624 - 1713" -> "sixteen twenty four to seventeen thirteen").
 """
+import re
+
 import pynini
 
 from . import lib
@@ -31,6 +34,10 @@ def build(loc, cardinal, year):
     written = lib.weighted(number_w + dash_w + number_w, loc.style("range_written"))
     to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["to"]))))
     spoken = number_s + delete("-") + to + number_s
+    joined = rng.get("joined", {}) if loc.direction == "tn" else {}
+    for sign, said in joined.items():  # "46&2" -> "forty six and two"
+        written = written | number_w + t(sign) + number_w
+        spoken = spoken | number_s + cross(sign, f" {lib.words(said)[0]} ") + number_s
     yr = rng.get("year_range")
     if yr:
         w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
@@ -38,7 +45,8 @@ def build(loc, cardinal, year):
     dash_class = "".join("\\" + d if d == "-" else d for d in dashes)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
-        triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d"], "joiners": dashes},
+        triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
+                         "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])}})
 
 

@@ -9,6 +9,7 @@ import regex
 
 from . import gates
 from .candidates import Detector
+from .initials import Initials
 from .labels import LabelContext
 from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START, WORD, apply_late
@@ -47,6 +48,9 @@ class Pipeline:
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS) if spec else None
+        # classes whose spans over a person's initials in a list of authors stay as written
+        self.initials = {c: Initials(t[direction]["initials"], meta["edge_punctuation"])
+                         for c, t in meta["triggers"].items() if t.get(direction, {}).get("initials")}
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -73,6 +77,8 @@ class Pipeline:
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
+        for cls, initials in self.initials.items():
+            spans = initials.filter(spans, wtexts, cls)
         return _assemble(text, spans)
 
     def _source(self, text, words):

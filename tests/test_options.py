@@ -102,6 +102,18 @@ def test_acronyms_kept_and_state_names(tmp_path_factory):
     assert n.tn("The ph value, pp 5-7") == "The ph value, pp five to seven"  # small-letter runs stay as written
 
 
+def test_abbreviations_spelled(en, tmp_path_factory):
+    text = "DR Congo, Atari ST, Dr. Smith"
+    assert en.tn(text) == "DR Congo, Atari ST, doctor Smith"
+    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "abbreviations: spell\n"})
+    assert n.tn(text) == "d r Congo, Atari s t, doctor Smith"
+
+
+def test_abbreviations_bad_value(tmp_path_factory):
+    with pytest.raises(normgram.errors.NormgramError, match="abbreviations"):
+        _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "abbreviations: shout\n"})
+
+
 def test_acronyms_bad_value(tmp_path_factory):
     with pytest.raises(normgram.errors.NormgramError, match="acronyms"):
         _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: shout\n"})
