@@ -1,15 +1,17 @@
 """Digit strings after a cue word.  TN: "zip code 90210" -> "zip code nine oh two one oh",
                                         "PIN 4729" -> "PIN four seven two nine"
                                    ITN: "the pin is four seven two nine" -> "the pin is 4729",
-                                        "dial nine one one" -> "dial 911"
+                                        "dial nine one one" -> "dial 911",
+                                        "the part number is k seven seven four" -> "... K774"
 
 Token: the cue and the words between it and the digits as written, "|", the digits
 ("zip code is|90210").  The cue (digits.yaml ``cues``) is what makes a run of digit words a
 digit string: without one, "nine oh two" stays a time or a number for the other classes.
-Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``).
+Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``), after
+up to ``letters_before`` spelled letters ("K774": token "part number is|K774").
 """
 from . import _calendar, lib
-from .lib import DIGITS, chars, closure, delete, insert, t, union
+from .lib import DIGITS, UPPER, chars, closure, delete, insert, t, union
 
 NAME = "digits"
 REQUIRES = ()
@@ -24,6 +26,14 @@ def build(loc):
     written = cue + gap + insert("|") + closure(d, lex["min_digits"], lex["max_digits"])
     one = lib.digit_said(loc)
     spoken = cue + gap + delete("|") + one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
+    most = lex.get("letters_before", 0)
+    if most:  # a code that starts with spelled letters: "k seven seven four" -> "K774"
+        letter = union(*(lib.cross(u, u.lower()) for u in UPPER))
+        run = letter + closure(insert(" ") + letter, 0, most - 1)
+        tail = closure(d, lex["min_digits"], lex["max_digits"])
+        written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
+        spoken |= cue + gap + delete("|") + run + insert(" ") + one + closure(insert(" ") + one, lex["min_digits"] - 1,
+                                                                             lex["max_digits"] - 1)
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}

@@ -174,6 +174,14 @@ def _feet_inches(loc, cardinal, decimal):
                                  + inch_tok + marks(fi["inch_marks"], '"'), loc.style("measure_feet_inches")),
                     lib.weighted(feet_tok + cross(f" {fi['feet']} ", "'") + inch_tok + cross(f" {fi['inches']}", '"'), alias),
                     feet_w + insert("'") + delete(" ") + inch_w + insert('"'))
+    if fi.get("height_feet"):  # a height said without "inches", "foot" for "feet": "six foot two" -> 6'2"
+        lo, hi = fi["height_feet"]  # token "6'2" (no inch mark): only the marks write it
+        nums = lambda vs: pynini.compose(union(*(t(str(v)) for v in vs)), number)
+        said = lib.inserts(lib.words(units[fi["feet"]]["one"]) + lib.words(units[fi["feet"]]["many"]), 0)
+        spoken |= lib.weighted(nums(range(lo, hi + 1)) + delete("'") + insert(" ") + said + insert(" ")
+                               + nums(range(1, 12)), loc.style("measure_height_said"))
+        written |= (feet_tok + marks(fi["feet_marks"], "'") + inch_tok
+                    + union(*(cross(m, "", wv if i else None) for i, m in enumerate(lib.words(fi["inch_marks"])))))
     return written, spoken
 
 

