@@ -1,8 +1,8 @@
 """Build every class grammar of a locale into one FAR, behind a content-hashed cache.
 
-The cache key hashes the grammar code, the rule files (shipped and overlay), the
-runtime modules that shape the FAR, and the Pynini version, so editing a rule file
-takes effect on the next run with no flag.  FARs live in ``$NORMGRAM_CACHE`` or
+The cache key hashes the grammar code, the rule files (shipped and overlay), the loader
+and schemas that check them, the runtime modules that shape the FAR, and the Pynini
+version, so editing a rule file takes effect on the next run with no flag.  FARs live in ``$NORMGRAM_CACHE`` or
 ``~/.cache/normgram``.
 """
 import dataclasses
@@ -19,6 +19,7 @@ from pathlib import Path
 import pynini
 
 from . import gates, segmenter
+from . import locale as _locale
 from .errors import GrammarError
 from .resources import data_root
 
@@ -180,6 +181,10 @@ def cache_key(loc):
         h.update(path.name.encode() + path.read_bytes())
     for mod in (segmenter, gates, sys.modules[__name__]):
         h.update(Path(mod.__file__).read_bytes())
+    # how rule files are read and checked: a cached grammar stands for files checked by
+    # these (a Normalizer reads the files only to compile, Locale(lazy=True))
+    for path in [Path(_locale.__file__), *sorted(_locale._SCHEMAS_DIR.glob("*.yaml"))]:
+        h.update(path.name.encode() + path.read_bytes())
     h.update(loc.digest().encode())
     h.update(pynini.__version__.encode())
     return h.hexdigest()[:20]
