@@ -258,6 +258,11 @@ def _const(key):
     return key.startswith("REGION_")
 
 
+def num_states(fst):
+    """States of an FST from the cache (a ConstFst's wrapper has no num_states)."""
+    return fst.num_states() if hasattr(fst, "num_states") else sum(1 for _ in fst.states())
+
+
 def write_far(fsts, path):
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
