@@ -51,8 +51,12 @@ def build(loc, cardinal):
     suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
     house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
     street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
+    # ITN reads only the suffix words it can write in full: one with no full word ("place":
+    # "Pl.") is never written (address_abbreviated), and leaving it out lets the compiler
+    # gate the class by its trigger words (normgram/gates.py) instead of trying it everywhere
+    heard = set(suffixes.values()) if loc.direction == "tn" else {suffixes[w] for w in full}
     street_s = _house(loc, cardinal) + cross("|", " ") + names_s + cross("|", " ") \
-        + union(*(t(s) for s in set(suffixes.values())))
+        + union(*(t(s) for s in sorted(heard)))
     # ZIP codes: five digits read one by one, after a state ("CA 90210", "California 90210")
     states = {a: lib.words(s)[0] for a, s in lex["states"].items()}
     title = lambda s: " ".join(w.capitalize() for w in s.split())

@@ -219,7 +219,7 @@ def _compile_grammars(args):
     if args.output:
         _compile.write_far(fsts, args.output)
         path = args.output
-    states = sum(f.num_states() for f in fsts.values())
+    states = sum(_compile.num_states(f) for f in fsts.values())
     print(f"{loc.tag}: {len(meta['classes'])} classes ({', '.join(meta['classes'])}), "
           f"{len(fsts)} FSTs, {states} states -> {path} in {secs:.2f} s")
     return 0

@@ -173,10 +173,12 @@ class Locale:
 
     ``loc.lex("numbers")`` reads locales/<tag>/numbers.yaml, ``loc.tn("weights")``
     tn_rules/<tag>/weights.yaml, ``loc.itn("formats")`` itn_rules/<tag>/formats.yaml.
-    A file that does not exist reads as an empty mapping.
+    A file that does not exist reads as an empty mapping.  ``lazy``: the files are found
+    at once but read and checked on first use (a Normalizer whose grammar cache holds
+    these files' content, checked when it was compiled, reads none of them).
     """
 
-    def __init__(self, tag, rules_dir=None, root=None):
+    def __init__(self, tag, rules_dir=None, root=None, lazy=False):
         self.root = Path(root or data_root())
         if tag not in available_locales(self.root):
             raise UnknownLocale(tag, available_locales(self.root))
@@ -184,31 +186,39 @@ class Locale:
         self.rules_dir = Path(rules_dir) if rules_dir else None
         if self.rules_dir is not None and not self.rules_dir.is_dir():
             raise FileNotFoundError(f"rules_dir {self.rules_dir} is not a folder")
-        self.files = []  # every file read, in order, for the cache key
-        self._data = {sec: {} for sec in SECTIONS}
-        for sec in SECTIONS:
-            self._load_section(sec)
+        # every file, in order, for the cache key: (section, path, overlay?)
+        self._found = [(sec, path, partial) for sec in SECTIONS for path, partial in self._paths(sec)]
+        self.files = [path for _, path, _ in self._found]
+        self._data = None
+        if not lazy:
+            self._load()
 
-    def _load_section(self, sec):
-        found = {}
+    def _paths(self, sec):
         for base, partial in ((self.root, False), (self.rules_dir, "overlay")):
             folder = base / sec / self.tag if base else None
-            if folder is None or not folder.is_dir():
-                continue
-            for path in sorted(folder.glob("*.yaml")):
-                spec = schemas().get(f"{sec}/{path.name}")
-                if spec is None:
-                    raise RuleFileError(path, None, None, f"no schema for {sec}/{path.name}; known files: "
-                                        + ", ".join(sorted(k.split('/', 1)[1] for k in schemas() if k.startswith(sec + "/"))))
-                node = _load_yaml(path)
-                val = _Checker(path, schemas()).check(node, spec, "", partial or True) if node else {}
-                self.files.append(path)
-                name = path.stem
-                found[name] = _merge(found[name], val) if name in found else val
-        for name, val in found.items():
-            spec = schemas()[f"{sec}/{name}.yaml"]
-            self._check_required(sec, name, val, spec)
-        self._data[sec] = found
+            if folder is not None and folder.is_dir():
+                yield from ((path, partial) for path in sorted(folder.glob("*.yaml")))
+
+    def _load(self):
+        data = {sec: {} for sec in SECTIONS}
+        for sec, path, partial in self._found:
+            spec = schemas().get(f"{sec}/{path.name}")
+            if spec is None:
+                raise RuleFileError(path, None, None, f"no schema for {sec}/{path.name}; known files: "
+                                    + ", ".join(sorted(k.split('/', 1)[1] for k in schemas() if k.startswith(sec + "/"))))
+            node = _load_yaml(path)
+            val = _Checker(path, schemas()).check(node, spec, "", partial or True) if node else {}
+            found, name = data[sec], path.stem
+            found[name] = _merge(found[name], val) if name in found else val
+        for sec, found in data.items():
+            for name, val in found.items():
+                self._check_required(sec, name, val, schemas()[f"{sec}/{name}.yaml"])
+        self._data = data
+
+    def _section(self, sec):
+        if self._data is None:
+            self._load()
+        return self._data[sec]
 
     def _check_required(self, sec, name, val, spec):
         if isinstance(spec, dict) and "fields" in spec:
@@ -218,13 +228,13 @@ class Locale:
                     raise RuleFileError(path, None, f, "required key missing")
 
     def lex(self, name):
-        return self._data["locales"].get(name, {})
+        return self._section("locales").get(name, {})
 
     def tn(self, name):
-        return self._data["tn_rules"].get(name, {})
+        return self._section("tn_rules").get(name, {})
 
     def itn(self, name):
-        return self._data["itn_rules"].get(name, {})
+        return self._section("itn_rules").get(name, {})
 
     def for_direction(self, direction):
         """A view whose ``weights`` are the direction's weights.yaml (what builders read)."""

@@ -52,7 +52,7 @@ class Normalizer:
     """
 
     def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
-        self.locale = Locale(locale, rules_dir)
+        self.locale = Locale(locale, rules_dir, lazy=True)  # rule files read only to compile
         self.fsts, self.meta = _compile.load(self.locale, cache=cache)
         self.classes = list(self.meta["classes"])
         self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None

@@ -12,7 +12,7 @@ from .candidates import Detector
 from .initials import Initials
 from .labels import LabelContext
 from .result import Candidate, Result, Span
-from .segmenter import CLASS_BASE, END, START, WORD, apply_late
+from .segmenter import CLASS_BASE, END, START, WORD, apply_late, best_paths
 
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
@@ -116,10 +116,10 @@ class Pipeline:
 
     def _read(self, src, n):
         low = src if self.lower else gates.lower(src)
-        lattice = pynini.compose(self._gates.acceptor(src, low), self.fst)
-        if lattice.start() == pynini.NO_STATE_ID:
+        best = best_paths(self._gates.acceptor(src, low), self.fst, n)
+        if best is None:
             return []
-        paths = pynini.shortestpath(lattice, nshortest=n).paths()
+        paths = best.paths()
         found = []
         while not paths.done():
             found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))

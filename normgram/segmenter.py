@@ -22,6 +22,7 @@ class's second stage at run time.  Where a staged class asks for it
 their input from its end (``apply_late``).
 """
 import pynini
+import pywrapfst
 from pynini.lib import pynutil
 
 START, END = "\ue001", "\ue002"
@@ -77,6 +78,16 @@ def build(class_fsts, weights, alphabet, edge_punct):
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
     return region.optimize().arcsort("ilabel")
+
+
+def best_paths(acceptor, region, n):
+    """The ``n`` best paths of ``acceptor`` composed with ``region`` (a pynini.Fst), or None
+    when the region FST reads none.  ``region`` may be a ConstFst, as the cache keeps
+    the region FSTs (compile.write_far): it reads ~10x faster at start-up than a VectorFst."""
+    lattice = pywrapfst.compose(acceptor, region)
+    if lattice.start() == pynini.NO_STATE_ID:
+        return None
+    return pynini.Fst.from_pywrapfst(pywrapfst.shortestpath(lattice, nshortest=n))
 
 
 def reverse(fst):

@@ -3,7 +3,7 @@ same readings as one read with every gate offered at every character."""
 import pynini
 import pytest
 
-from normgram import gates
+from normgram import gates, segmenter
 
 from conftest import normalizer
 
@@ -37,10 +37,10 @@ def _open_acceptor(src, labels):
 
 
 def _best(acceptor, fst, n=12):
-    lattice = pynini.compose(acceptor, fst)
-    if lattice.start() == pynini.NO_STATE_ID:
+    best = segmenter.best_paths(acceptor, fst, n)
+    if best is None:
         return []
-    paths = pynini.shortestpath(lattice, nshortest=n).paths()
+    paths = best.paths()
     found = []
     while not paths.done():
         found.append((round(float(paths.weight()), 4), paths.olabels()))
