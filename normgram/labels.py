@@ -194,7 +194,7 @@ class LabelContext:
         senior ," -> "Thomas Smith Sr. ,"; not "Serbian junior national team").  Lower-case
         text shows no names.  -> (reading, whether the context words were asked)."""
         asked, found = False, []
-        if self.cased.isdisjoint(src.split(" ")):
+        if self.cased.isdisjoint(w.strip(self.edge) for w in src.split(" ")):
             return best, asked  # only spans that begin at a cased word of the region are looked at below
         taken = [(s, e) for s, e, _, _ in best.spans]
         for h in hyps:
