@@ -32,9 +32,11 @@ def initials(ctx, src, hyps, best, right, words):
             continue
         k = src.count(" ", 0, s)
         nxt = (words[k + 2:] + right)[:2]
-        if words[k:k + 2] != said or not nxt:
+        if words[k:k + 2] != said:
             continue
-        asked = True
+        asked = True  # also with no word after yet: the words to come decide (streaming)
+        if not nxt:
+            continue
         word, comma = nxt[0].rstrip(","), nxt[0].endswith(",")
         ends = comma or len(nxt) > 1 and nxt[1].startswith(ctx.initials_before)
         if len(word) < 2 or not name(word) or not ends:
