@@ -9,6 +9,7 @@ differ only in spelling, "p.m." / "p m", count as one).  A record (one JSON line
      "spoken": ["It costs twenty five dollars.", ...],          # K variants, first preferred
      "variants": [{"spoken": "...", "tagged": "It costs <money> twenty five dollars </money> .",
                    "tokens": [...], "tags": ["O", "O", "money", "money", "money", "O"],
+                   "bio": ["O", "O", "B-money", "I-money", "I-money", "O"],   # two touching spans stay two
                    "spans": [{"cls": "money", "written": [9, 12], "spoken": [2, 5],
                               "text": "$25", "round_trip": true}]}, ...]}
 
@@ -159,26 +160,29 @@ class Tagger:
         return variant
 
     def _variant(self, res, pick):
-        tokens, tags, tagged, spans, pos = [], [], [], [], 0
+        tokens, tags, bio, tagged, spans, pos = [], [], [], [], [], 0
         for sp, spoken in zip(res.spans, pick):
             outside = _words(res.input[pos:sp.start], self.style)
             ent = _words(spoken, self.style)
             tokens += outside
             tags += ["O"] * len(outside)
+            bio += ["O"] * len(outside)
             tagged += outside
             spans.append({"cls": sp.cls, "written": [sp.start, sp.end],
                           "spoken": [len(tokens), len(tokens) + len(ent)], "text": sp.input})
             tokens += ent
             tags += [sp.cls] * len(ent)
+            bio += [f"B-{sp.cls}"] + [f"I-{sp.cls}"] * (len(ent) - 1) if ent else []
             if ent:  # one element per span, also where two spans of a class touch
                 tagged += [f"<{sp.cls}>", *ent, f"</{sp.cls}>"]
             pos = sp.end
         rest = _words(res.input[pos:], self.style)
         tokens += rest
         tags += ["O"] * len(rest)
+        bio += ["O"] * len(rest)
         tagged += rest
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
-                "spans": spans}
+                "bio": bio, "spans": spans}
 
 
 def _sample(rng, options):

@@ -19,6 +19,8 @@ def test_record_structure(tagger):
     assert rec["spoken"][0] == v["spoken"] == "he paid two thousand one hundred for twenty one bikes so three point five each"
     assert len(v["tokens"]) == len(v["tags"])
     assert v["tags"][:7] == ["O", "O", "cardinal", "cardinal", "cardinal", "cardinal", "O"]
+    assert v["bio"][:7] == ["O", "O", "B-cardinal", "I-cardinal", "I-cardinal", "I-cardinal", "O"]
+    assert len(v["bio"]) == len(v["tokens"])
     assert v["tagged"].startswith("he paid <cardinal> two thousand one hundred </cardinal> for <cardinal> twenty one </cardinal>")
     sp = v["spans"][0]
     assert rec["written"][sp["written"][0]:sp["written"][1]] == "2100"
@@ -100,3 +102,5 @@ def test_adjacent_spans_of_one_class_are_separate_elements():
     v.style = "asr"
     out = Tagger._variant(v, Res, ["one", "two"])
     assert out["tagged"] == "<cardinal> one </cardinal> <cardinal> two </cardinal>"
+    assert out["tags"] == ["cardinal", "cardinal"]  # class tags cannot show the cut
+    assert out["bio"] == ["B-cardinal", "B-cardinal"]  # BIO tags can

@@ -10,8 +10,9 @@ per-token ``tags`` through ``TaggedITN.tags``.  In asr style (lowercase input) c
 not counted.
 A gold span counts as reproduced when the span converted from it equals the written text
 exactly; ``lenient`` also accepts an output that TN reads as it reads the written form
-(ITN's own written format: "1,000" for 1000, "one" for a standalone 1).  Per-token tags
-cannot separate two adjacent spans of one class; those are counted as they come out.
+(ITN's own written format: "1,000" for 1000, "one" for a standalone 1).  Per-token class
+tags (``tags``) cannot separate two adjacent spans of one class (counted as they come
+out); the record's ``bio`` tags (B-/I-) can.
 """
 import argparse
 import json
@@ -48,7 +49,7 @@ def main(argv=None):
 
     for f in a.files:
         n = 0
-        stats = {form: Counter() for form in ("inline", "spans", "tags")}
+        stats = {form: Counter() for form in ("inline", "spans", "tags", "bio")}
         per_class, misses, rejected = Counter(), Counter(), Counter()
         with open(f, encoding="utf-8") as fh:
             for k, line in enumerate(fh, 1):
@@ -61,7 +62,8 @@ def main(argv=None):
                 n += 1
                 results = {"inline": tagged.inline(v["tagged"]),
                            "spans": tagged.spans(v["tokens"], [(*sp["spoken"], sp["cls"]) for sp in v["spans"]]),
-                           "tags": tagged.tags(v["tokens"], v["tags"])}
+                           "tags": tagged.tags(v["tokens"], v["tags"]),
+                           "bio": tagged.tags(v["tokens"], v["bio"])}
                 for form, res in results.items():
                     got = spans_by_words(res)
                     for r in res.rejected:
