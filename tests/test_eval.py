@@ -205,6 +205,19 @@ def test_bench_subset_takes_the_median_pass():
     assert bench.subset_stats([], [], [1.0]) is None
 
 
+def test_bench_systems_take_turns_pass_by_pass(monkeypatch):
+    bench = _tool("bench")
+    calls = []
+
+    def spawn(system, direction, job):
+        calls.append(system)
+        return {"error": "gone"} if system == "b" else {"sets": {k: [0.5, 0.25] for k in job["sets"]}}
+    monkeypatch.setattr(bench, "spawn", spawn)
+    out = bench.interleaved_passes(["a", "b"], "itn", {"set": ["x", "y"]}, 3)
+    assert calls == ["b", "a", "a", "b", "b", "a"]   # the order turns round each pass
+    assert out == {"a": {"set": [0.75, 0.75, 0.75]}, "b": {"set": []}}
+
+
 def test_bench_counts_inputs_a_system_raises_on():
     bench = _tool("bench")
     failed = {}

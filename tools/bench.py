@@ -20,7 +20,8 @@ Peers (nemo_text_processing, tn/itn of WeTextProcessing) run when importable
 in this environment (pip install ".[bench-peers]"), on the first --peer-limit
 sentences and inputs up to --peer-max-words; normgram's figures on that same
 subset give the ratios. That subset takes normgram about 0.1 s, so every system
-passes over it --repeats times (memos cleared before each pass) and the median
+passes over it --repeats times, each pass in a fresh process and the systems taking
+turns pass by pass (a drift of the host's speed hits all alike), and the median
 pass gives the ratio, printed with the worst and best pairing of passes. The
 machine may be shared: figures are noisy.
 """
@@ -77,7 +78,6 @@ def _load(system, direction):
             n.clear_memos()
             return norm(text)
         run.fresh = fresh
-        run.reset = n.clear_memos   # each repeated pass over the subset starts as the first did
         run.warm = lambda: norm("at four thirty , twenty twenty")   # the ranker model loads on first use
         return run
     if system == "nemo":
@@ -115,17 +115,6 @@ def worker(system, direction, job_path):
             run(text)
             lat.append(time.perf_counter() - t)
         out["sets"][name] = lat
-    rep = job.get("repeat") or {}
-    out["repeats"] = {}
-    for name, texts in job.get("sets", {}).items():
-        sub, totals = texts[: rep.get("n") or None], []
-        for _ in range(rep.get("times", 0)):
-            getattr(run, "reset", lambda: None)()
-            t = time.perf_counter()
-            for text in sub:
-                run(text)
-            totals.append(time.perf_counter() - t)
-        out["repeats"][name] = totals
     for size, text in job.get("long", {}).items():
         times, start = [], time.perf_counter()
         while len(times) < 2 or time.perf_counter() - start < job.get("min_long_s", 0.3):
@@ -243,6 +232,21 @@ def subset_stats(lat, texts, passes):
     return sub
 
 
+def interleaved_passes(systems, direction, subsets, repeats):
+    """-> {system: {set: [seconds per pass]}}: ``repeats`` more passes of every system over
+    the ratio subsets, each in a fresh process (memos empty, as in the first pass), the
+    systems taking turns pass by pass (the order turning round each time), so a drift of
+    the host's speed over the minutes a run takes hits all of them alike."""
+    out = {s: {k: [] for k in subsets} for s in systems}
+    for i in range(repeats):
+        for system in (systems if i % 2 else systems[::-1]):
+            print(f"[bench] {direction} {system} ratio pass {i + 2} ...", file=sys.stderr, flush=True)
+            res = spawn(system, direction, {"sets": subsets})
+            for name, lat in res.get("sets", {}).items():
+                out[system][name].append(sum(lat))
+    return out
+
+
 def interpreter_start():
     t0 = time.perf_counter()
     subprocess.run([sys.executable, "-c", "pass"], check=True)
@@ -262,8 +266,7 @@ def bench(args):
         for system in systems:
             peer = system != "normgram"
             job = {"sets": {k: v[: args.peer_limit or None] if peer else v for k, v in sets.items()},
-                   "long": {k: v for k, v in longs.items() if not peer or int(k) <= args.peer_max_words},
-                   "repeat": {"n": args.peer_limit, "times": args.repeats - 1}}
+                   "long": {k: v for k, v in longs.items() if not peer or int(k) <= args.peer_max_words}}
             print(f"[bench] {direction} {system} ...", file=sys.stderr, flush=True)
             res = spawn(system, direction, job)
             if "error" in res:
@@ -273,15 +276,22 @@ def bench(args):
             r = d[system] = {"sets": {}, "subset": {}, "long_s": res["long"], "rss_mb": res["rss_mb"],
                              "cold_start_s": cold.get("ready_s"), "cold_wall_s": cold.get("wall_s"),
                              "cold_rss_mb": cold.get("rss_mb"), "failed": res.get("failed", {})}
+            r["first_pass"] = {}
             for name, lat in res["sets"].items():
                 texts = job["sets"][name]
                 r["sets"][name] = lat_stats(lat, sum(len(t.split()) for t in texts))
-                k = min(len(lat), args.peer_limit or len(lat))
-                r["subset"][name] = subset_stats(lat[:k], texts[:k], res.get("repeats", {}).get(name, []))
+                r["first_pass"][name] = lat[:min(len(lat), args.peer_limit or len(lat))]
             per_word = {k: v / int(k) for k, v in res["long"].items()}
             r["long_per_word_us"] = {k: 1e6 * v for k, v in per_word.items()}
             lo, hi = str(min(args.sizes)), str(max(args.sizes))
             r["linearity"] = per_word[hi] / per_word[lo] if lo in per_word and hi in per_word else None
+        subsets = {k: v[: args.peer_limit or None] for k, v in sets.items()}
+        ran = [s for s in systems if "error" not in d[s]]
+        extra = interleaved_passes(ran, direction, subsets, args.repeats - 1)
+        for system in ran:
+            r = d[system]
+            r["subset"] = {name: subset_stats(lat, subsets[name][:len(lat)], extra[system][name])
+                           for name, lat in r.pop("first_pass").items()}
     if not args.no_compile:
         with tempfile.TemporaryDirectory(prefix="normgram-bench-cache-") as tmp:
             res = spawn("normgram", "itn", {}, env={**os.environ, "NORMGRAM_CACHE": tmp})
