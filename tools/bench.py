@@ -78,7 +78,9 @@ def _load(system, direction):
             n.clear_memos()
             return norm(text)
         run.fresh = fresh
-        run.warm = lambda: norm("at four thirty , twenty twenty")   # the ranker model loads on first use
+        # the ranker model and the staged classes' second stages load on first use
+        run.warm = lambda: norm("at four thirty p m it cost five dollars and twenty cents" if direction == "itn"
+                                else "At 4:30 p.m. it cost $5.20.")
         return run
     if system == "nemo":
         cache = str(PEER_CACHE / "nemo")
