@@ -211,9 +211,10 @@ def test_bench_systems_take_turns_pass_by_pass(monkeypatch):
 
     def spawn(system, direction, job):
         calls.append(system)
+        assert job["warmup"] == ["w"]
         return {"error": "gone"} if system == "b" else {"sets": {k: [0.5, 0.25] for k in job["sets"]}}
     monkeypatch.setattr(bench, "spawn", spawn)
-    out = bench.interleaved_passes(["a", "b"], "itn", {"set": ["x", "y"]}, 3)
+    out = bench.interleaved_passes(["a", "b"], "itn", {"set": ["x", "y"]}, 3, ["w"])
     assert calls == ["b", "a", "a", "b", "b", "a"]   # the order turns round each pass
     assert out == {"a": {"set": [0.75, 0.75, 0.75]}, "b": {"set": []}}
 

@@ -20,8 +20,10 @@ Peers (nemo_text_processing, tn/itn of WeTextProcessing) run when importable
 in this environment (pip install ".[bench-peers]"), on the first --peer-limit
 sentences and inputs up to --peer-max-words; normgram's figures on that same
 subset give the ratios. That subset takes normgram about 0.1 s, so every system
-passes over it --repeats times, each pass in a fresh process and the systems taking
-turns pass by pass (a drift of the host's speed hits all alike), and the median
+passes over it --repeats times: the first pass is the full run's start, each further
+pass a fresh process that first reads 100 other sentences per set untimed (steady
+state; normgram's memos cleared), the systems taking turns pass by pass (a drift of
+the host's speed hits all alike); the median
 pass gives the ratio, printed with the worst and best pairing of passes. The
 machine may be shared: figures are noisy.
 """
@@ -78,6 +80,7 @@ def _load(system, direction):
             n.clear_memos()
             return norm(text)
         run.fresh = fresh
+        run.reset = n.clear_memos
         # the ranker model and the staged classes' second stages load on first use
         run.warm = lambda: norm("at four thirty p m it cost five dollars and twenty cents" if direction == "itn"
                                 else "At 4:30 p.m. it cost $5.20.")
@@ -110,6 +113,9 @@ def worker(system, direction, job_path):
     out = {"ready_s": time.perf_counter() - t0, "sets": {}, "long": {}, "failed": {}}
     run = counting(run, out["failed"])
     getattr(run, "warm", lambda: None)()   # lazy parts (ranker model) load outside the timed calls
+    for text in job.get("warmup", ()):      # other sentences, untimed: a process in its steady state
+        run(text)
+    getattr(run, "reset", lambda: None)()  # ... that has not seen the timed sentences
     for name, texts in job.get("sets", {}).items():
         lat = []
         for text in texts:
@@ -234,16 +240,17 @@ def subset_stats(lat, texts, passes):
     return sub
 
 
-def interleaved_passes(systems, direction, subsets, repeats):
+def interleaved_passes(systems, direction, subsets, repeats, warmup=()):
     """-> {system: {set: [seconds per pass]}}: ``repeats`` more passes of every system over
-    the ratio subsets, each in a fresh process (memos empty, as in the first pass), the
-    systems taking turns pass by pass (the order turning round each time), so a drift of
-    the host's speed over the minutes a run takes hits all of them alike."""
+    the ratio subsets, each in a fresh process that first reads ``warmup`` (other
+    sentences, untimed; then normgram's memos are cleared), so it is timed in its steady
+    state on sentences it has not seen; the systems take turns pass by pass (the order
+    turning round each time), so a drift of the host's speed hits all of them alike."""
     out = {s: {k: [] for k in subsets} for s in systems}
     for i in range(repeats):
         for system in (systems if i % 2 else systems[::-1]):
             print(f"[bench] {direction} {system} ratio pass {i + 2} ...", file=sys.stderr, flush=True)
-            res = spawn(system, direction, {"sets": subsets})
+            res = spawn(system, direction, {"sets": subsets, "warmup": list(warmup)})
             for name, lat in res.get("sets", {}).items():
                 out[system][name].append(sum(lat))
     return out
@@ -288,8 +295,9 @@ def bench(args):
             lo, hi = str(min(args.sizes)), str(max(args.sizes))
             r["linearity"] = per_word[hi] / per_word[lo] if lo in per_word and hi in per_word else None
         subsets = {k: v[: args.peer_limit or None] for k, v in sets.items()}
+        warmup = [t for v in sets.values() for t in v[args.peer_limit:args.peer_limit + 100]] if args.peer_limit else []
         ran = [s for s in systems if "error" not in d[s]]
-        extra = interleaved_passes(ran, direction, subsets, args.repeats - 1)
+        extra = interleaved_passes(ran, direction, subsets, args.repeats - 1, warmup)
         for system in ran:
             r = d[system]
             r["subset"] = {name: subset_stats(lat, subsets[name][:len(lat)], extra[system][name])
