@@ -20,6 +20,18 @@ def cased_word(word):
     return word != word.lower() and word != "I" and not word.startswith(("I'", "I’"))
 
 
+def differing_in(hyps, best, i):
+    """The readings of ``hyps`` that differ from ``best`` in its span ``i`` alone (same
+    bounds, any output): the choices a rule over that one span has."""
+    return [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == best.spans[i][:2]
+            and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+
+
+def cheapest(hyps):
+    """The reading a rule writes among ``hyps``: the lowest total cost, then grammar weight."""
+    return min(hyps, key=lambda h: (h.total, h.weight))
+
+
 def initials(ctx, src, hyps, best, right, words):
     """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
     name that ends a name phrase (a word written with a capital followed by a comma,
@@ -42,10 +54,9 @@ def initials(ctx, src, hyps, best, right, words):
         if len(word) < 2 or not name(word) or not ends:
             continue
         dotted = ".".join(out) + "."
-        alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                and h.spans[i][3] == dotted and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+        alts = [h for h in differing_in(hyps, best, i) if h.spans[i][3] == dotted]
         if alts:
-            best = min(alts, key=lambda h: (h.total, h.weight))
+            best = cheapest(alts)
     return best, asked
 
 
@@ -67,9 +78,8 @@ def compact(ctx, src, hyps, best, left, right, words):
         if not any(cased_word(ctx._split(x)[1]) for x in left + words + right):
             continue  # a lower-case text shows nothing
         size, title = len(out.split(" ")), {w.title() for w in names}
-        alts = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                and len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))
-                and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+        alts = [h for h in differing_in(hyps, best, i)
+                if len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))]
         if alts:
-            best = min(alts, key=lambda h: (h.total, h.weight))
+            best = cheapest(alts)
     return best, asked

@@ -154,8 +154,7 @@ class LabelContext:
             k = src.count(" ", 0, s)
             if words[k].strip(self.edge).lower() != out.lower():
                 continue  # a span cut inside a word
-            same = [h for h in hyps if len(h.spans) == len(best.spans) and h.spans[i][:2] == (s, e)
-                    and all(h.spans[j] == sp for j, sp in enumerate(best.spans) if j != i)]
+            same = case_cues.differing_in(hyps, best, i)
             alts = [h for h in same if h.spans[i][3].isdigit()]
             if self.ordinal and not alts:
                 ords = [h for h in same if _ORDINAL.fullmatch(h.spans[i][3])]
@@ -164,7 +163,7 @@ class LabelContext:
                     after = (words[k + 1:] + right)[:self.window]
                     if self.ordinal_fires(words[k], after[:1]) or \
                             self.starts_text(words[k], (left + words[:k])[-self.window:], after):
-                        best = min(ords, key=lambda h: (h.total, h.weight))
+                        best = case_cues.cheapest(ords)
                 continue
             if not alts:
                 continue
@@ -174,7 +173,7 @@ class LabelContext:
                 else None
             before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
             if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after):
-                best = min(alts, key=lambda h: (h.total, h.weight))
+                best = case_cues.cheapest(alts)
         if self.cased:
             best, more = self._cased(src, hyps, best, left, right, words)
             asked = asked or more
@@ -215,7 +214,7 @@ class LabelContext:
             if self.named(said[1:], (left + words[:k])[-self.window:], (words[k + n:] + right)[:1],
                           said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
-        return (min(found, key=lambda h: (h.total, h.weight)) if found else best), asked
+        return (case_cues.cheapest(found) if found else best), asked
 
 
 _ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
