@@ -30,13 +30,11 @@ pipeline asks this only for a span of one word that a reading keeps as it is, an
 the cheapest reading that differs from the kept one in that span alone, when that span is
 written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
 """
-import re
-
 from . import case_cues
 
 
 class LabelContext:
-    def __init__(self, spec, edge, cased=(), window=4):
+    def __init__(self, spec, edge, cased=(), window=4, classes=()):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
         item = spec.get("list_item") or {}
@@ -45,7 +43,8 @@ class LabelContext:
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.counted = {w.lower() for w in spec.get("counted", ())}
         ordinal = spec.get("ordinal_before_name") or {}
-        self.ordinal = bool(ordinal)
+        # the class index of the ranks (``class``; None: the rule is off or the class absent)
+        self.ordinal = list(classes).index(ordinal["class"]) if ordinal.get("class") in classes else None
         self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
@@ -156,8 +155,8 @@ class LabelContext:
                 continue  # a span cut inside a word
             same = case_cues.differing_in(hyps, best, i)
             alts = [h for h in same if h.spans[i][3].isdigit()]
-            if self.ordinal and not alts:
-                ords = [h for h in same if _ORDINAL.fullmatch(h.spans[i][3])]
+            if self.ordinal is not None and not alts:
+                ords = [h for h in same if h.spans[i][2] == self.ordinal and h.spans[i][3].lower() != out.lower()]
                 if ords:
                     asked = True
                     after = (words[k + 1:] + right)[:self.window]
@@ -215,9 +214,6 @@ class LabelContext:
                           said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (case_cues.cheapest(found) if found else best), asked
-
-
-_ORDINAL = re.compile(r"[0-9]+(?:st|nd|rd|th)")
 
 
 _name = case_cues.name

@@ -47,7 +47,8 @@ class Pipeline:
         spec = meta.get("label_context") if self.lower else None
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
-        self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS) if spec else None
+        self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"]) \
+            if spec else None
         # classes whose spans over a person's initials in a list of authors stay as written
         self.initials = {c: Initials(t[direction]["initials"], meta["edge_punctuation"])
                          for c, t in meta["triggers"].items() if t.get(direction, {}).get("initials")}
