@@ -80,7 +80,7 @@ def reform(loc, words, rules):
 
 
 def strings(lo, hi):
-    return union(*(lib.t(str(v)) for v in range(lo, hi + 1))).optimize()
+    return lib.number_strings(range(lo, hi + 1))
 
 
 def padded(lo, hi, cost):

@@ -24,7 +24,8 @@ def build(loc, cardinal):
     if not phrases:
         return lib.ClassGrammar(NAME, pynini.Fst(), pynini.Fst(), triggers={})
     # the numbers 1..slot_max said in words
-    slot = pynini.project(pynini.compose(_up_to(lex.get("slot_max", 100)), cardinal.parts["number"]), "output")
+    slot = pynini.project(pynini.compose(lib.number_strings(range(1, lex.get("slot_max", 100) + 1)),
+                                         cardinal.parts["number"]), "output")
     said = []
     for p in phrases:
         pieces = p.split(SLOT)
@@ -37,7 +38,3 @@ def build(loc, cardinal):
     words = sorted({w for p in phrases for w in p.replace(SLOT, " ").split()} - numbers)
     return lib.ClassGrammar(NAME, kept, kept, triggers={"itn": {"joiners": words}})
 
-
-def _up_to(top):
-    """Acceptor of the decimal numbers 1..top."""
-    return union(*(t(str(v)) for v in range(1, top + 1))).optimize()

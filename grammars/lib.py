@@ -147,6 +147,11 @@ def cheapest(pairs):
     return list(out.items())
 
 
+def number_strings(values):
+    """Acceptor of the decimal strings of ``values`` (ints): number_strings(range(1, 13))."""
+    return union(*(t(str(v)) for v in values)).optimize()
+
+
 def words(w):
     """A lexicon value as a list of alternatives (the loader gives lists; code may pass a string)."""
     return [w] if isinstance(w, str) else list(w)

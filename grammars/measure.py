@@ -176,7 +176,7 @@ def _feet_inches(loc, cardinal, decimal):
                     feet_w + insert("'") + delete(" ") + inch_w + insert('"'))
     if fi.get("height_feet"):  # a height said without "inches", "foot" for "feet": "six foot two" -> 6'2"
         lo, hi = fi["height_feet"]  # token "6'2" (no inch mark): only the marks write it
-        nums = lambda vs: pynini.compose(union(*(t(str(v)) for v in vs)), number)
+        nums = lambda vs: pynini.compose(lib.number_strings(vs), number)  # noqa: E731
         said = lib.inserts(lib.words(units[fi["feet"]]["one"]) + lib.words(units[fi["feet"]]["many"]), 0)
         spoken |= lib.weighted(nums(range(lo, hi + 1)) + delete("'") + insert(" ") + said + insert(" ")
                                + nums(range(1, 12)), loc.style("measure_height_said"))
