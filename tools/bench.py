@@ -8,7 +8,8 @@ Measured, for each direction and system, each in its own fresh subprocess of
 this interpreter (so peak RSS is per system), systems always in the same order
 on the same inputs:
   throughput    sentences/s and words/s over every dev sentence, one call each
-  latency       per-sentence p50 / p99 / max (ms)
+  latency       per-sentence p50 / p99 / max (ms); the 5 slowest sentences timed again
+                (best of 3 from cold memos): the dearest sentence's own cost, a stall excluded
   long inputs   synthetic inputs of 100 ... 100,000 words (dev sentences
                 concatenated), best of >= 2 calls; per-word time, and its ratio 100,000 vs 100
                 words (1.0 = linear growth)
@@ -123,6 +124,7 @@ def worker(system, direction, job_path):
             run(text)
             lat.append(time.perf_counter() - t)
         out["sets"][name] = lat
+        out.setdefault("retimed", {})[name] = retime_slowest(run, texts, lat)
     for size, text in job.get("long", {}).items():
         times, start = [], time.perf_counter()
         while len(times) < 2 or time.perf_counter() - start < job.get("min_long_s", 0.3):
@@ -214,6 +216,23 @@ def spawn(system, direction, job, env=None, timeout=3600):
     return res
 
 
+def retime_slowest(run, texts, lat, k=5, tries=3):
+    """The slowest ``k`` sentences of a pass timed again, each ``tries`` times from cold memos
+    (best kept, as for long inputs): a one-off stall of a shared host (another process, a
+    garbage collection) makes a pass's max, not the sentence; the max of these bests is the
+    cost of the dearest sentence itself.  -> {"max_ms", "text"}."""
+    worst = (0.0, "")
+    for i in sorted(range(len(lat)), key=lat.__getitem__)[-k:]:
+        best = []
+        for _ in range(tries):
+            getattr(run, "reset", lambda: None)()
+            t = time.perf_counter()
+            run(texts[i])
+            best.append(time.perf_counter() - t)
+        worst = max(worst, (min(best), texts[i]))
+    return {"max_ms": 1000 * worst[0], "text": worst[1]}
+
+
 def lat_stats(lat, words):
     if not lat:
         return None
@@ -289,6 +308,7 @@ def bench(args):
             for name, lat in res["sets"].items():
                 texts = job["sets"][name]
                 r["sets"][name] = lat_stats(lat, sum(len(t.split()) for t in texts))
+                r["sets"][name]["max_retimed"] = res.get("retimed", {}).get(name)
                 r["first_pass"][name] = lat[:min(len(lat), args.peer_limit or len(lat))]
             per_word = {k: v / int(k) for k, v in res["long"].items()}
             r["long_per_word_us"] = {k: 1e6 * v for k, v in per_word.items()}
@@ -322,7 +342,7 @@ def table(rep):
         lines.append(f"skipped (not importable here; pip install '.[bench-peers]'): {', '.join(rep['skipped'])}")
     lines.append("")
     lines.append(f"{'dir':4s}{'system':10s}{'set':10s}{'sent':>6s}{'sent/s':>10s}{'words/s':>10s}"
-                 f"{'p50 ms':>9s}{'p99 ms':>9s}{'max ms':>9s}")
+                 f"{'p50 ms':>9s}{'p99 ms':>9s}{'max ms':>9s}{'retimed':>9s}")
     for direction, systems in rep["directions"].items():
         for system, r in systems.items():
             if "error" in r:
@@ -330,7 +350,8 @@ def table(rep):
                 continue
             for name, s in r["sets"].items():
                 lines.append(f"{direction:4s}{system:10s}{name:10s}{s['n']:6d}{s['sent_per_s']:10.0f}"
-                             f"{s['words_per_s']:10.0f}{s['p50_ms']:9.3f}{s['p99_ms']:9.3f}{s['max_ms']:9.2f}")
+                             f"{s['words_per_s']:10.0f}{s['p50_ms']:9.3f}{s['p99_ms']:9.3f}{s['max_ms']:9.2f}"
+                             f"{(s.get('max_retimed') or {}).get('max_ms', float('nan')):9.2f}")
     lines.append("")
     lines.append(f"{'dir':4s}{'system':10s}{'cold start s':>13s}{'peak RSS MB':>12s}  per-word time (us) at "
                  + ", ".join(str(k) for k in rep.get('sizes', [])) + " words; ratio largest/smallest")
