@@ -9,7 +9,7 @@ import regex
 
 from . import gates
 from .candidates import Detector
-from .initials import Initials
+from .author_initials import AuthorInitials
 from .labels import LabelContext
 from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START, WORD, apply_late, best_paths
@@ -49,9 +49,12 @@ class Pipeline:
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"]) \
             if spec else None
-        # classes whose spans over a person's initials in a list of authors stay as written
-        self.initials = {c: Initials(t[direction]["initials"], meta["edge_punctuation"])
-                         for c, t in meta["triggers"].items() if t.get(direction, {}).get("initials")}
+        # per-span keep/convert choices made on the chosen reading of a region: the labels
+        # (ITN) and the classes whose spans over a person's initials in a list of authors
+        # stay as written (TN); each: choose(src, hyps, best, left, right, words)
+        self.span_rules = ([self.labels] if self.labels is not None else []) + [
+            AuthorInitials(t[direction]["author_initials"], meta["edge_punctuation"], self.classes.index(c))
+            for c, t in meta["triggers"].items() if t.get(direction, {}).get("author_initials")]
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -78,8 +81,6 @@ class Pipeline:
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
-        for cls, initials in self.initials.items():
-            spans = initials.filter(spans, wtexts, cls)
         return _assemble(text, spans)
 
     def _source(self, text, words):
@@ -283,9 +284,10 @@ class Pipeline:
             return None, hyps, False
         contextual = ranked and self._rank(src, hyps, left, right)
         best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
-        if self.labels is not None and words is not None:
-            best, asked = self.labels.choose(src, hyps, best, list(left), list(right), list(words))
-            contextual = contextual or asked
+        if words is not None:
+            for rule in self.span_rules:
+                best, asked = rule.choose(src, hyps, best, list(left), list(right), list(words))
+                contextual = contextual or asked
         return best, hyps, contextual
 
 
