@@ -231,7 +231,7 @@ def compile_locale(loc):
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
             # ITN: a kept number word marked as a label is written in digits (normgram/labels.py)
-            "label_context": loc.itn("formats").get("label_context"),
+            "label_context": _label_context(loc),
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
             "thousands_separator": loc.itn("formats").get("thousands_separator") or "",
             # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)
@@ -250,6 +250,26 @@ def compile_locale(loc):
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta
+
+
+def _label_context(loc):
+    """itn formats.yaml ``label_context`` with the calendar names it asks for by date lexicon
+    list (``ordinal_before_name.not_before_from``: locales dates.yaml ``months``, ``weekdays``)
+    added to its words: a name as ITN writes it (the first written form, "May", "Sunday")."""
+    spec = loc.itn("formats").get("label_context")
+    ordinal = (spec or {}).get("ordinal_before_name") or {}
+    if "not_before_from" not in ordinal:
+        return spec
+    dates = loc.lex("dates")
+    names = []
+    for key in ordinal["not_before_from"]:
+        if key not in ("months", "weekdays"):
+            raise GrammarError(f"locale {loc.tag}: itn formats.yaml label_context: ordinal_before_name: "
+                               f"not_before_from: {key!r} is no dates.yaml list (months, weekdays)")
+        names += [e["written"][0] for e in dates[key].values()]
+    ordinal = {k: v for k, v in ordinal.items() if k != "not_before_from"}
+    ordinal["not_before"] = list(ordinal.get("not_before", ())) + names
+    return {**spec, "ordinal_before_name": ordinal}
 
 
 def _const(key):
