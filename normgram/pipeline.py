@@ -33,7 +33,7 @@ class Hypothesis:
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
-        self._word = regex.compile(meta.get("word_pattern") or WORD)
+        self.word_re = regex.compile(meta.get("word_pattern") or WORD)
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
@@ -74,7 +74,7 @@ class Pipeline:
     def run(self, text):
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [m.span() for m in self._word.finditer(text)]
+        words = [m.span() for m in self.word_re.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
@@ -83,7 +83,7 @@ class Pipeline:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
         return _assemble(text, spans)
 
-    def _source(self, text, words):
+    def source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""
         parts, offsets, last = [], [], None
         for s, e in words:
@@ -241,7 +241,7 @@ class Pipeline:
     def region_context(self, text, words, wtexts, a, b, lone=False):
         """``region``'s spans and whether the context words decided them (False when the
         scorer was not asked: then any context gives the same spans)."""
-        src, offsets = self._source(text, words[a:b])
+        src, offsets = self.source(text, words[a:b])
         best, hyps, contextual = self.choose(src, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS], lone,
                                              wtexts[a:b])
         if best is None:
@@ -266,7 +266,7 @@ class Pipeline:
             if out.lower() == inp.lower():
                 continue  # a reading that leaves the words as they are is no conversion
             if self.lower:
-                out = _keep_case(inp, out)
+                out = keep_case(inp, out)
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
@@ -291,7 +291,7 @@ class Pipeline:
         return best, hyps, contextual
 
 
-def _keep_case(inp, out):
+def keep_case(inp, out):
     """ITN reads lower case: words a span copies at its edges keep the input's capitals
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""

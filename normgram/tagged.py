@@ -60,7 +60,7 @@ class TaggedITN:
 
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
-        pipe = self.normalizer._pipes["itn"]
+        pipe = self.normalizer.pipeline("itn")
         self._unknown, self._edge = pipe._unknown, pipe.detector.edge
         self.classes = set(self.normalizer.classes)
 

@@ -116,7 +116,7 @@ def cost(norm, sentences, reps=5, cold=True, chunk=20):
     share the memos of all earlier passes, so they time the Python around the FSTs rather
     than ITN."""
     s = StreamingITN(norm)
-    pipe = norm._pipes["itn"]
+    pipe = norm.pipeline("itn")
     slots = [(pipe, "_memo"), (pipe, "_late_memo"), (pipe, "_rank_memo"), (s, "_cache"), (s, "_texts")]
     if hasattr(pipe.scorer, "_cache"):
         slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context
