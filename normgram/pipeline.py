@@ -81,7 +81,7 @@ class Pipeline:
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
-        return _assemble(text, spans)
+        return Result(text, assemble(text, spans), spans)
 
     def source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""
@@ -448,15 +448,16 @@ def shape(written, glued=""):
     return (glued if glued in (".", ",") else "") + str(min(best, 5))
 
 
-def _assemble(text, spans):
+def assemble(text, spans, lo=0, hi=None):
+    """The output of ``text[lo:hi]`` with the converted ``spans`` in it written in (sorted in
+    place); each span's out_start/out_end are set, counted from the output's start."""
     spans.sort(key=lambda sp: sp.start)
-    out, pos, n = [], 0, 0
+    out, pos, n = [], lo, 0
     for sp in spans:
         out.append(text[pos:sp.start])
         n += sp.start - pos
         sp.out_start, sp.out_end = n, n + len(sp.output)
         out.append(sp.output)
-        n = sp.out_end
-        pos = sp.end
-    out.append(text[pos:])
-    return Result(text, "".join(out), spans)
+        n, pos = sp.out_end, sp.end
+    out.append(text[pos:hi])
+    return "".join(out)

@@ -36,7 +36,7 @@ from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import CONTEXT_WORDS, keep_case
+from .pipeline import CONTEXT_WORDS, assemble, keep_case
 from .stream_update import Tokens, Update, join
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
@@ -277,7 +277,7 @@ class StreamingITN:
 
     def _written(self, text, src, offsets, best):
         """The output text of reading ``best`` of the region ``text`` (``src``/``offsets`` as
-        ``Pipeline.spans`` takes them): what ``_assemble(text, pipe.spans(...))`` writes,
+        ``Pipeline.spans`` takes them): what ``assemble(text, pipe.spans(...))`` writes,
         without building the spans and their candidates, which a pending text does not show."""
         out, pos, lower = [], 0, self.pipe.lower
         for s, e, _, o in sorted(best.spans):
@@ -299,17 +299,11 @@ class StreamingITN:
         la, lb = len(left), len(left) + len(region)
         spans, contextual = self.pipe.region_context(text, offs, window, la, lb, lone)
         r0 = offs[la][0]
-        out, pos, n = [], r0, 0
-        for sp in sorted(spans, key=lambda s: s.start):
-            out.append(text[pos:sp.start])
-            n += sp.start - pos
-            sp.out_start, sp.out_end = n, n + len(sp.output)
-            out.append(sp.output)
-            n, pos = sp.out_end, sp.end
+        out = assemble(text, spans, r0, offs[lb - 1][1])
+        for sp in spans:
             sp.start, sp.end = sp.start - r0, sp.end - r0
             sp.word_start, sp.word_end = sp.word_start - la, sp.word_end - la
-        out.append(text[pos:offs[lb - 1][1]])
-        return "".join(out), spans, contextual
+        return out, spans, contextual
 
     # -- commits
     def _frontier(self):

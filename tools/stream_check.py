@@ -26,6 +26,7 @@ import hashlib
 import json
 import os
 import sys
+from statistics import median
 import time
 import tracemalloc
 from pathlib import Path
@@ -150,12 +151,6 @@ def summary(times, what):
     """Median and range over rounds of ``what``'s time / the same round's batch time."""
     ratios = [t / b for t, b in zip(times[what], times["batch"])]
     return median(ratios), min(ratios), max(ratios)
-
-
-def median(xs):
-    xs = sorted(xs)
-    n = len(xs)
-    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
 def check_pending(norm, sentences):
