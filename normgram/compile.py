@@ -254,22 +254,31 @@ def compile_locale(loc):
 
 def _label_context(loc):
     """itn formats.yaml ``label_context`` with the calendar names it asks for by date lexicon
-    list (``ordinal_before_name.not_before_from``: locales dates.yaml ``months``, ``weekdays``)
-    added to its words: a name as ITN writes it (the first written form, "May", "Sunday")."""
+    list (``ordinal_before_name.not_before_from``, ``lower_case_names_from``: locales
+    dates.yaml ``months``, ``weekdays``) added to the words of the key without ``_from``: a
+    name as ITN writes it (the first written form, "May", "Sunday")."""
     spec = loc.itn("formats").get("label_context")
-    ordinal = (spec or {}).get("ordinal_before_name") or {}
-    if "not_before_from" not in ordinal:
+    if not spec:
         return spec
-    dates = loc.lex("dates")
-    names = []
-    for key in ordinal["not_before_from"]:
-        if key not in ("months", "weekdays"):
-            raise GrammarError(f"locale {loc.tag}: itn formats.yaml label_context: ordinal_before_name: "
-                               f"not_before_from: {key!r} is no dates.yaml list (months, weekdays)")
-        names += [e["written"][0] for e in dates[key].values()]
-    ordinal = {k: v for k, v in ordinal.items() if k != "not_before_from"}
-    ordinal["not_before"] = list(ordinal.get("not_before", ())) + names
-    return {**spec, "ordinal_before_name": ordinal}
+    spec = dict(spec)
+    if "lower_case_names_from" in spec:
+        spec = _with_names(loc, spec, "lower_case_names")
+    if "not_before_from" in (spec.get("ordinal_before_name") or {}):
+        spec["ordinal_before_name"] = _with_names(loc, spec["ordinal_before_name"], "not_before")
+    return spec
+
+
+def _with_names(loc, spec, key):
+    """``spec`` with the names of the dates.yaml lists ``spec[key + "_from"]`` added to ``spec[key]``."""
+    dates, names = loc.lex("dates"), []
+    for lst in spec[key + "_from"]:
+        if lst not in ("months", "weekdays"):
+            raise GrammarError(f"locale {loc.tag}: itn formats.yaml label_context: {key}_from: "
+                               f"{lst!r} is no dates.yaml list (months, weekdays)")
+        names += [e["written"][0] for e in dates[lst].values()]
+    out = {k: v for k, v in spec.items() if k != key + "_from"}
+    out[key] = list(out.get(key, ())) + names
+    return out
 
 
 def _const(key):
