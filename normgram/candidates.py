@@ -134,7 +134,7 @@ class Detector:
 
     @staticmethod
     def titled_step(info, run):
-        """(is the word of ``info`` (its ``info``) a kept titled word, does a run of them go
+        """(is the word of ``info`` (its ``Detector.info``) a kept titled word, does a run of them go
         on after it) given whether one went on before it: the left-to-right step of
         ``_titled`` (streaming uses it)."""
         _, _, kept, title, goes_on = info
