@@ -27,7 +27,7 @@ def plural_filters(loc):
     for rule in loc.lex("numbers").get("plural", [{"form": "other"}]):
         f = integer()
         if "is" in rule:
-            f = pynini.intersect(f, union(*(t(str(v)) for v in rule["is"])))
+            f = pynini.intersect(f, lib.number_strings(rule["is"]))
         if "ends" in rule:
             f = pynini.intersect(f, closure(digit) + chars("".join(map(str, rule["ends"]))))
         if "not_ends" in rule:

@@ -149,7 +149,7 @@ class Numbers:
         digit = chars(DIGITS)
         f = closure(digit, width, width)
         if "is" in rule:
-            f = pynini.intersect(f, union(*(t(str(v).zfill(width)) for v in rule["is"])))
+            f = pynini.intersect(f, lib.number_strings(rule["is"], width))
         if "ends" in rule:
             f = pynini.intersect(f, closure(digit, width - 1, width - 1) + chars("".join(map(str, rule["ends"]))))
         if "not_ends" in rule:
@@ -258,7 +258,7 @@ def keep_small(loc, number, written, spoken, first=0, marks=""):
     below = loc.itn("formats")["standalone_words_below"]
     if below <= first:
         return written, spoken
-    small = union(*(t(str(v)) for v in range(first, below))).optimize()
+    small = lib.number_strings(range(first, below))
     if marks:  # tokens may end in a mark ("3#0": ordinal.py by_ending)
         small = (small + (t(marks[0]) + chars(marks[1:])).ques).optimize()
     keep = pynini.compose(small, number).project("output").rmepsilon()

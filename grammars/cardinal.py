@@ -119,7 +119,7 @@ def build(loc):
     elif below > 0:
         # Small standalone numbers stay words in ITN: the word is a written form of the
         # token, cheaper than its digits ("three of them"; "three dollars" -> "$3").
-        small = union(*(t(str(v)) for v in range(below))).optimize()
+        small = lib.number_strings(range(below))
         inputs = closure(chars(DIGITS + ",-\u2212" + loc.itn("formats")["thousands_separator"]))
         words = pynini.invert(pynini.compose(small, number | zero))
         written = union(pynini.compose(pynini.difference(inputs, small), written),

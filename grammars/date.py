@@ -172,10 +172,9 @@ def build(loc, cardinal, ordinal, year):
     # "Jan-21-2017": month, day and year joined by hyphens
     md_h = insert("md|") + month_w + insert("|") + delete("-") + day_w + insert("|") + delete("-") + year_w
     my = insert("md|") + month_w + insert("||") + delete(" ") + year_w
-    def padded(lo, hi):  # "4" or "04" -> "4"
-        return union(*(t(str(n)) for n in range(lo, hi + 1)), *(cross(f"0{n}", str(n)) for n in range(lo, 10)))
     sepc = union(*(delete(c) for c in fmt["numeric_separators"]))
-    first, second = (padded(1, 12), padded(1, 31)) if fmt["numeric_order"] == "mdy" else (padded(1, 31), padded(1, 12))
+    first, second = (cal.padded(1, 12, None), cal.padded(1, 31, None)) if fmt["numeric_order"] == "mdy" \
+        else (cal.padded(1, 31, None), cal.padded(1, 12, None))
     order = "md" if fmt["numeric_order"] == "mdy" else "dm"
     numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
     # "3/20" without a year: a date only in context ("beginning 3/20"); the fraction reading
@@ -184,13 +183,12 @@ def build(loc, cardinal, ordinal, year):
     # ISO "2011-08-18": the year moves after day and month, over the finite (month, day) pairs
     iso = None
     if d["iso_centuries"]:
-      iso_year = pynini.intersect(year_w, union(*(t(str(c)) for c in d["iso_centuries"])) + chars(DIGITS) ** 2)
+      iso_year = pynini.intersect(year_w, lib.number_strings(d["iso_centuries"]) + chars(DIGITS) ** 2)
       iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
                     for m in range(1, 13) for dd in range(1, 32)))
     # "9/11" said as two numbers ("nine eleven"): order "mn" (ITN candidate; TN says month names)
-    plain = lambda lo, hi: union(*(t(str(n)) for n in range(lo, hi + 1)))
     # (two-digit days only: "eight six" inside a digit run "one nine eight six" is no date)
-    said = insert("mn|") + plain(1, 12) + delete("/") + insert("|") + plain(10, 31) + insert("|")
+    said = insert("mn|") + cal.strings(1, 12) + delete("/") + insert("|") + cal.strings(10, 31) + insert("|")
     dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
                   lib.weighted(short, loc.style("date_numeric_no_year")), lib.weighted(said, loc.style("date_numbers_said")))
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
@@ -211,7 +209,7 @@ def build(loc, cardinal, ordinal, year):
     # "a fourth of july weekend" -> "a 4th of July weekend": order "du", no article said or written
     dt_s = dt_s | delete("du|") + day_num + bar + sp + of_ + sp + month_s + bar
     day_n = pynini.compose(day_tok, cardinal.parts["number"])
-    mn_s = delete("mn|") + pynini.compose(plain(1, 12), cardinal.parts["number"]) \
+    mn_s = delete("mn|") + pynini.compose(cal.strings(1, 12), cardinal.parts["number"]) \
         + bar + sp + day_n + bar
     spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
     # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" says a month

@@ -64,7 +64,7 @@ def build(loc, cardinal):
     scaled_s, scaled_w = with_point + scale_s, with_point_w + scale_w
     below, one = loc.lex("numbers").get("decimal_one_below", 0), dec.get("quantity_scales_one")
     if below and one:  # fr "1,5 million": the singular scale word below numbers.yaml decimal_one_below
-        tok = union(*(t(str(n)) for n in range(below)), t("")) + t(".") + closure(digit, 1)
+        tok = union(lib.number_strings(range(below)), t("")) + t(".") + closure(digit, 1)
         other = pynini.difference(closure(digit) + t(".") + closure(digit, 1), tok)
         one = {e: list(dict.fromkeys(lib.words(w) + lib.words(scales.get(e, [])))) for e, w in one.items()}  # the plural read too
         one_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in one.items()))

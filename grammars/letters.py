@@ -135,8 +135,8 @@ def build(loc):
         NAME, written, spoken,
         triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
                                       f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"],
-                         # initials in a list of authors stay ("Thapa DR, Gabayan V"; normgram/initials.py)
-                         **({"initials": kept_initials} if kept_initials else {})},
+                         # initials in a list of authors stay ("Thapa DR, Gabayan V"; author_initials.py)
+                         **({"author_initials": kept_initials} if kept_initials else {})},
                   "itn": {"anchors": singles + variants, "joiners": list(wordy),
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {})}},

@@ -147,9 +147,10 @@ def cheapest(pairs):
     return list(out.items())
 
 
-def number_strings(values):
-    """Acceptor of the decimal strings of ``values`` (ints): number_strings(range(1, 13))."""
-    return union(*(t(str(v)) for v in values)).optimize()
+def number_strings(values, width=0):
+    """Acceptor of the decimal strings of ``values`` (ints), zero-padded to ``width`` digits:
+    number_strings(range(1, 13)), number_strings(range(1000, 2100), 4)."""
+    return union(*(t(str(v).zfill(width)) for v in values)).optimize()
 
 
 def words(w):

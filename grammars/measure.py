@@ -193,7 +193,7 @@ def _small_words(loc, cardinal, names):
     below = loc.itn("formats")["standalone_words_below"]
     if below <= 0:
         return None
-    words = lambda vs: pynini.invert(pynini.compose(union(*(t(str(v)) for v in vs)),
+    words = lambda vs: pynini.invert(pynini.compose(lib.number_strings(vs),
                                                     cardinal.parts["number"] | cardinal.parts["zero"]))
     one, many = words([1]), words([v for v in range(below) if v != 1])
     return (one + insert("|") + delete(" ") + names["one"]    # "one foot in the grave" stays
@@ -259,7 +259,7 @@ def _agreeing(loc, cardinal, decimal):
     noun = lambda form: union(*(insert(" ") + nums.ins(one(e) if form == "one" else few(e))
                                 + delete("|" + u) for u, e in units.items()))
     below = loc.lex("numbers").get("decimal_one_below", 0)  # fr "1,5 kilomètre": the singular below 2
-    small = union(*(t(str(n)) for n in range(below)), t("")) + t(".") + closure(chars(DIGITS)) if below else None
+    small = union(lib.number_strings(range(below)), t("")) + t(".") + closure(chars(DIGITS)) if below else None
     decs = [(pynini.difference(dec, small) if below else dec, noun("few"))] + ([(small, noun("one"))] if below else [])
     spoken = sign_s.ques + union(pynini.compose(integer + t("|") + codes, _counted.counted(loc, nums, units)),
                                  *(pynini.compose(d, decimal.spoken) + n for d, n in decs))

@@ -147,7 +147,7 @@ def build(loc, cardinal):
     written = pynini.compose(digits + closure(chars("stndrhSTNDRH"), 2, 2), _suffix_check(loc, rules))
     below = loc.itn("formats")["standalone_words_below"]
     if below > 1:
-        small = union(*(t(str(v)) for v in range(1, below))).optimize()
+        small = lib.number_strings(range(1, below))
         words_w = pynini.invert(pynini.compose(small, number))
         written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS)), small)),
                         lib.weighted(pynini.compose(written, small), loc.style("written_variant")), words_w)

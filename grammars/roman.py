@@ -53,7 +53,7 @@ def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
     value = _value(letters)
-    upto = lambda n: pynini.compose(value, union(*(t(str(v)) for v in range(1, n + 1))))
+    upto = lambda n: pynini.compose(value, lib.number_strings(range(1, n + 1)))
 
     lone_letters = closure(chars(rom["standalone_letters"]), 2)
     lone_letters = pynini.difference(lone_letters, union(*(t(w) for w in rom["standalone_exclude"])))

@@ -26,12 +26,6 @@ NAME = "time"
 REQUIRES = ("cardinal",)
 
 
-def _range(lo, hi, pad=None):
-    """Hours lo..hi; ``pad`` is the cost of a leading zero ("04"), None for no padding."""
-    return union(*(t(str(n)) for n in range(lo, hi + 1)),
-                 *(cross(f"0{n}", str(n), pad) for n in range(lo, min(hi + 1, 10)) if pad is not None)).optimize()
-
-
 def _said(f, n):
     """Insert the words ``f`` reads for the number ``n`` (weights kept)."""
     return pynini.cross("", pynini.compose(t(str(n)), f).project("output"))
@@ -198,20 +192,20 @@ def build(loc, cardinal):
     # "4:00" without a suffix: only the "colon" style prefers it to "4 o'clock"
     mins_plain = union(pynini.difference(minutes, t("00")),
                        lib.weighted(t("00"), None if fmt["zero_minutes"] == "colon" else wv))
-    clock = _range(0, 23, pad=wv) + insert("|") + colon + mins_plain
+    clock = cal.padded(0, 23, wv) + insert("|") + colon + mins_plain
     arms = [clock + insert("|") + zone]
     if cardinal.parts.get("zero_letter"):  # "oh six hundred" -> "06:00" (token hour "06": said with "oh")
         arms.append(t("0") + chars("123456789") + insert("|") + colon + t("00") + insert("|") + zone)
     for hours, w in sfx_w:
-        h = pynini.compose(_range(1, 12, pad=wv), hours)
+        h = pynini.compose(cal.padded(1, 12, wv), hours)
         arms.append(h + insert("|") + colon + mins_w + insert("|") + w + zone)
         arms.append(lib.weighted(h + insert("|00|") + w + zone, bare_cost[0]))
     oclock = union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(tm["oclock"])))
     words_hour = fmt.get("oclock_hour") == "words"
-    arms.append(lib.weighted(_range(1, 12) + insert("|00") + oclock + insert("|") + zone,
+    arms.append(lib.weighted(cal.strings(1, 12) + insert("|00") + oclock + insert("|") + zone,
                              wv if words_hour or fmt["zero_minutes"] not in ("bare", "oclock") else None))
     if words_hour:  # "five o'clock" stays words (the hour as said; itn_rules times.yaml oclock_hour)
-        hour_words = pynini.invert(pynini.compose(_range(1, 12), cardinal.parts["number"]))
+        hour_words = pynini.invert(pynini.compose(cal.strings(1, 12), cardinal.parts["number"]))
         arms.append(lib.weighted(hour_words + insert("|00") + oclock + insert("|") + zone,
                                  loc.style("time_oclock_words")))
     if fmt["hour_format"] == 24:  # "16:30" written for "four thirty p m"
@@ -221,7 +215,7 @@ def build(loc, cardinal):
     written = cue_w.ques + insert("|") + union(*arms)
 
     # token -> spoken
-    hour = pynini.compose(_range(0, 23), number)
+    hour = pynini.compose(cal.strings(0, 23), number)
     mins = sp + (cardinal.parts["zero_letter"] + sp + pynini.compose(chars("123456789"), number)
                  | pynini.compose(chars("12345") + chars(DIGITS), number))
     sfx_s = union(*(cross(k, f, vw if i else None) for k, s in tm["suffixes"].items()

@@ -23,8 +23,9 @@ def plural(word, rules):
     raise ValueError(f"no plural rule for {word!r}")
 
 
-def _strings(lo, hi, width=4):
-    return union(*(t(str(v).zfill(width)) for v in range(lo, hi + 1))).optimize()
+def _strings(lo, hi):
+    """Four-digit strings of the years lo..hi."""
+    return lib.number_strings(range(lo, hi + 1), 4)
 
 
 def _table_build(loc, cardinal):

@@ -8,7 +8,8 @@ from .errors import GrammarError, NormgramError, RuleFileError, UnknownLocale
 from .normalizer import Normalizer
 from .resources import available_locales
 from .result import Candidate, Result, Span
-from .streaming import StreamingITN, Update
+from .stream_update import Update
+from .streaming import StreamingITN
 from .tagged import Rejected, TaggedITN, TaggedResult
 from .timestamps import TimedToken, itn_timed
 

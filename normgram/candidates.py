@@ -64,9 +64,9 @@ class Detector:
 
     def kind(self, word):
         """'anchor', 'joiner' or None for one whitespace-separated word."""
-        return self._info(word)[0]
+        return self.info(word)[0]
 
-    def _info(self, word):
+    def info(self, word):
         """What the detector needs of one word, memoized (running text repeats its words, and
         the trigger regexes cost more than the lookup): (kind, context reach, titled_kept word,
         in Title case, a titled run goes on after it; see titled_step)."""
@@ -100,7 +100,7 @@ class Detector:
         return None
 
     def kinds(self, words):
-        infos = [self._info(w) for w in words]
+        infos = [self.info(w) for w in words]
         kinds = [i[0] for i in infos]
         titled = self._titled(infos) if self.titled else ()
         if self.context or self.exact_context:
@@ -117,12 +117,12 @@ class Detector:
 
     def pull(self, word):
         """How many words on each side a context word pulls into its region (0: none)."""
-        return self._info(word)[1]
+        return self.info(word)[1]
 
     @staticmethod
     def _titled(infos):
         """Indices of titled_kept words written in Title case and of the titled_kept words
-        that follow them ("Twenty two", "One Hundred"), from the words' ``_info``."""
+        that follow them ("Twenty two", "One Hundred"), from the words' ``info``."""
         out, run = set(), False
         for i, (_, _, kept, title, goes_on) in enumerate(infos):
             if kept and (run or title):
@@ -134,7 +134,7 @@ class Detector:
 
     @staticmethod
     def titled_step(info, run):
-        """(is the word of ``info`` (its ``_info``) a kept titled word, does a run of them go
+        """(is the word of ``info`` (its ``Detector.info``) a kept titled word, does a run of them go
         on after it) given whether one went on before it: the left-to-right step of
         ``_titled`` (streaming uses it)."""
         _, _, kept, title, goes_on = info
@@ -162,9 +162,13 @@ class Detector:
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
-        if not self.isolated:
-            return out
-        kept = []
+        return self.isolate(words, out) if self.isolated else out
+
+    def isolate(self, words, regions):
+        """``regions`` (index ranges of ``words``) without the runs an isolating class's
+        triggers set off by marks (the initials in "barker , a j , said"); each run looks at
+        the word before and after it."""
+        out, kept = list(regions), []
         while out:
             a, b = out.pop(0)
             cut = self._isolated(words, a, b)

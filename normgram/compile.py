@@ -231,7 +231,7 @@ def compile_locale(loc):
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
             # ITN: a kept number word marked as a label is written in digits (normgram/labels.py)
-            "label_context": loc.itn("formats").get("label_context"),
+            "label_context": _label_context(loc),
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
             "thousands_separator": loc.itn("formats").get("thousands_separator") or "",
             # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)
@@ -250,6 +250,35 @@ def compile_locale(loc):
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta
+
+
+def _label_context(loc):
+    """itn formats.yaml ``label_context`` with the calendar names it asks for by date lexicon
+    list (``ordinal_before_name.not_before_from``, ``lower_case_names_from``: locales
+    dates.yaml ``months``, ``weekdays``) added to the words of the key without ``_from``: a
+    name as ITN writes it (the first written form, "May", "Sunday")."""
+    spec = loc.itn("formats").get("label_context")
+    if not spec:
+        return spec
+    spec = dict(spec)
+    if "lower_case_names_from" in spec:
+        spec = _with_names(loc, spec, "lower_case_names")
+    if "not_before_from" in (spec.get("ordinal_before_name") or {}):
+        spec["ordinal_before_name"] = _with_names(loc, spec["ordinal_before_name"], "not_before")
+    return spec
+
+
+def _with_names(loc, spec, key):
+    """``spec`` with the names of the dates.yaml lists ``spec[key + "_from"]`` added to ``spec[key]``."""
+    dates, names = loc.lex("dates"), []
+    for lst in spec[key + "_from"]:
+        if lst not in ("months", "weekdays"):
+            raise GrammarError(f"locale {loc.tag}: itn formats.yaml label_context: {key}_from: "
+                               f"{lst!r} is no dates.yaml list (months, weekdays)")
+        names += [e["written"][0] for e in dates[lst].values()]
+    out = {k: v for k, v in spec.items() if k != key + "_from"}
+    out[key] = list(out.get(key, ())) + names
+    return out
 
 
 def _const(key):

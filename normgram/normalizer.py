@@ -74,6 +74,11 @@ class Normalizer:
             return None
         return lambda i: self.fsts[f"{self.classes[i].upper()}_{direction.upper()}_LATE"]
 
+    def pipeline(self, direction):
+        """The sentence pipeline of ``direction`` ("tn" or "itn"): its region steps serve the
+        streaming, tagged and timed ITN front ends."""
+        return self._pipes[direction]
+
     # -- sentences
     def tn_result(self, text):
         return self._pipes["tn"].run(text)

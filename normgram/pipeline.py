@@ -9,7 +9,7 @@ import regex
 
 from . import gates
 from .candidates import Detector
-from .initials import Initials
+from .author_initials import AuthorInitials
 from .labels import LabelContext
 from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START, WORD, apply_late, best_paths
@@ -33,7 +33,7 @@ class Hypothesis:
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
         self.fst = region_fst
-        self._word = regex.compile(meta.get("word_pattern") or WORD)
+        self.word_re = regex.compile(meta.get("word_pattern") or WORD)
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
@@ -49,9 +49,12 @@ class Pipeline:
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"]) \
             if spec else None
-        # classes whose spans over a person's initials in a list of authors stay as written
-        self.initials = {c: Initials(t[direction]["initials"], meta["edge_punctuation"])
-                         for c, t in meta["triggers"].items() if t.get(direction, {}).get("initials")}
+        # per-span keep/convert choices made on the chosen reading of a region: the labels
+        # (ITN) and the classes whose spans over a person's initials in a list of authors
+        # stay as written (TN); each: choose(src, hyps, best, left, right, words)
+        self.span_rules = ([self.labels] if self.labels is not None else []) + [
+            AuthorInitials(t[direction]["author_initials"], meta["edge_punctuation"], self.classes.index(c))
+            for c, t in meta["triggers"].items() if t.get(direction, {}).get("author_initials")]
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -71,18 +74,16 @@ class Pipeline:
     def run(self, text):
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [m.span() for m in self._word.finditer(text)]
+        words = [m.span() for m in self.word_re.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
-        for cls, initials in self.initials.items():
-            spans = initials.filter(spans, wtexts, cls)
-        return _assemble(text, spans)
+        return Result(text, assemble(text, spans), spans)
 
-    def _source(self, text, words):
+    def source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""
         parts, offsets, last = [], [], None
         for s, e in words:
@@ -240,7 +241,7 @@ class Pipeline:
     def region_context(self, text, words, wtexts, a, b, lone=False):
         """``region``'s spans and whether the context words decided them (False when the
         scorer was not asked: then any context gives the same spans)."""
-        src, offsets = self._source(text, words[a:b])
+        src, offsets = self.source(text, words[a:b])
         best, hyps, contextual = self.choose(src, wtexts[max(0, a - CONTEXT_WORDS):a], wtexts[b:b + CONTEXT_WORDS], lone,
                                              wtexts[a:b])
         if best is None:
@@ -265,7 +266,7 @@ class Pipeline:
             if out.lower() == inp.lower():
                 continue  # a reading that leaves the words as they are is no conversion
             if self.lower:
-                out = _keep_case(inp, out)
+                out = keep_case(inp, out)
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
@@ -283,13 +284,14 @@ class Pipeline:
             return None, hyps, False
         contextual = ranked and self._rank(src, hyps, left, right)
         best = _lone(src, hyps, self.detector.edge + " ") if lone else hyps[0]
-        if self.labels is not None and words is not None:
-            best, asked = self.labels.choose(src, hyps, best, list(left), list(right), list(words))
-            contextual = contextual or asked
+        if words is not None:
+            for rule in self.span_rules:
+                best, asked = rule.choose(src, hyps, best, list(left), list(right), list(words))
+                contextual = contextual or asked
         return best, hyps, contextual
 
 
-def _keep_case(inp, out):
+def keep_case(inp, out):
     """ITN reads lower case: words a span copies at its edges keep the input's capitals
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""
@@ -446,15 +448,16 @@ def shape(written, glued=""):
     return (glued if glued in (".", ",") else "") + str(min(best, 5))
 
 
-def _assemble(text, spans):
+def assemble(text, spans, lo=0, hi=None):
+    """The output of ``text[lo:hi]`` with the converted ``spans`` in it written in (sorted in
+    place); each span's out_start/out_end are set, counted from the output's start."""
     spans.sort(key=lambda sp: sp.start)
-    out, pos, n = [], 0, 0
+    out, pos, n = [], lo, 0
     for sp in spans:
         out.append(text[pos:sp.start])
         n += sp.start - pos
         sp.out_start, sp.out_end = n, n + len(sp.output)
         out.append(sp.output)
-        n = sp.out_end
-        pos = sp.end
-    out.append(text[pos:])
-    return Result(text, "".join(out), spans)
+        n, pos = sp.out_end, sp.end
+    out.append(text[pos:hi])
+    return "".join(out)

@@ -36,9 +36,8 @@ from dataclasses import replace
 
 from .candidates import MAX_REGION_WORDS
 from .normalizer import Normalizer
-from .pipeline import CONTEXT_WORDS, _keep_case
-from .result import Result
-from .timestamps import TimedToken, align
+from .pipeline import CONTEXT_WORDS, assemble, keep_case
+from .stream_update import Tokens, Update, join
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
 KEPT = "kept"        # a word's kind: a kept titled word (no candidate, never pulled into a region)
@@ -48,36 +47,6 @@ def _timed(item):
     return isinstance(item, tuple) and len(item) == 3 and isinstance(item[0], str) and not isinstance(item[1], str)
 
 
-class Update:
-    """What one ``push``/``finish`` changed: ``committed`` (new final text, with a leading
-    space when it continues earlier committed text), ``spans`` (the converted spans in it,
-    offsets in the whole utterance's input and committed output, word indices counted from
-    the utterance start), ``tokens`` (the committed written tokens as ``TimedToken`` with the
-    times of the words they come from, None for words pushed without times) and ``pending``
-    (``tokens`` and ``pending`` are computed on first access)."""
-    __slots__ = ("committed", "spans", "_tokens", "_pending", "_snapshot", "__weakref__")
-
-    def __init__(self, committed, spans, tokens, snapshot):
-        self.committed, self.spans, self._tokens = committed, spans, tokens
-        self._pending, self._snapshot = None, snapshot
-
-    @property
-    def tokens(self):
-        if not isinstance(self._tokens, list):
-            self._tokens = self._tokens.tokens()
-        return self._tokens
-
-    @property
-    def pending(self):
-        if self._pending is None:  # the stream itself, or its copy once it moved on (see _detach)
-            self._pending = self._snapshot._render() if self._snapshot is not None else ""
-            self._snapshot = None
-        return self._pending
-
-    def __repr__(self):
-        return f"Update(committed={self.committed!r}, pending={self.pending!r})"
-
-
 class StreamingITN:
     """Incremental ITN for one locale (a locale tag or a ``Normalizer``; other arguments as
     ``Normalizer``).  ``push(words)`` takes a string (split at whitespace) or an iterable of
@@ -85,10 +54,10 @@ class StreamingITN:
 
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
-        self.pipe = self.normalizer._pipes["itn"]  # its region readings are memoized (bounded)
-        self._word = self.pipe._word  # the locale's word pattern (elision pieces in fr/it)
+        self.pipe = self.normalizer.pipeline("itn")  # its region readings are memoized (bounded)
+        self._word = self.pipe.word_re  # the locale's word pattern (elision pieces in fr/it)
         det = self._det = self.pipe.detector
-        self._info = det._info  # (kind, context reach, titled data) of a word, memoized
+        self._info = det.info  # (kind, context reach, titled data) of a word, memoized
         self.horizon = max((*det.context.values(), *det.exact_context.values()), default=0)  # words a kind may wait for
         # the words around a region: the scorer's context, and what marks a number as a label
         # (labels.py)
@@ -174,7 +143,7 @@ class StreamingITN:
         off = self._next_off + (1 if self._n and not glued else 0)
         self._off.append(off)
         self._next_off = off + len(word)
-        info = self._info(word)  # Detector._info: one memo lookup for all the word's data
+        info = self._info(word)  # Detector.info: one memo lookup for all the word's data
         kind, pull = info[0], info[1]
         if self._det.titled:  # Detector.kinds: a kept titled word is no candidate, pulls nothing
             titled, self._titled_run = self._det.titled_step(info, self._titled_run)
@@ -237,17 +206,7 @@ class StreamingITN:
             return [(a, b)]
         base, lo = self._base, max(a - 1, 0)
         words = [self._buf[k - base] if k >= base else self._hist[k - base] for k in range(lo, min(b + 1, self._n))]
-        out, kept = [(a - lo, b - lo)], []
-        while out:
-            x, y = out.pop(0)
-            cut = det._isolated(words, x, y)
-            if cut is None:
-                kept.append((x + lo, y + lo))
-                continue
-            kept.extend([(x + lo, cut[0] + lo)] if cut[0] > x else [])
-            if cut[1] < y:
-                out.insert(0, (cut[1], y))
-        return kept
+        return [(x + lo, y + lo) for x, y in det.isolate(words, [(a - lo, b - lo)])]
 
     def _convert(self, a, b):
         """Run the pipeline's region step on a window holding the region and its context."""
@@ -301,8 +260,8 @@ class StreamingITN:
         out = texts.get(ctx)
         if out is not None:
             return out
-        text, offs = _join(region, glue)
-        src, offsets = self.pipe._source(text, offs)
+        text, offs = join(region, glue)
+        src, offsets = self.pipe.source(text, offs)
         best, _, contextual = self.pipe.choose(src, left, right, lone, region)
         if len(texts) > CACHE_REGIONS:
             texts.clear()
@@ -318,7 +277,7 @@ class StreamingITN:
 
     def _written(self, text, src, offsets, best):
         """The output text of reading ``best`` of the region ``text`` (``src``/``offsets`` as
-        ``Pipeline.spans`` takes them): what ``_assemble(text, pipe.spans(...))`` writes,
+        ``Pipeline.spans`` takes them): what ``assemble(text, pipe.spans(...))`` writes,
         without building the spans and their candidates, which a pending text does not show."""
         out, pos, lower = [], 0, self.pipe.lower
         for s, e, _, o in sorted(best.spans):
@@ -327,7 +286,7 @@ class StreamingITN:
             if o.lower() == inp.lower():
                 continue  # Pipeline.spans: a reading that leaves its words as they are
             out.append(text[pos:start])
-            out.append(_keep_case(inp, o) if lower else o)
+            out.append(keep_case(inp, o) if lower else o)
             pos = end
         out.append(text[pos:])
         return "".join(out)
@@ -336,21 +295,15 @@ class StreamingITN:
         """(output, spans, contextual) of one region, span offsets relative to the region's
         text/output; ``contextual``: the context words decided them."""
         window = left + region + right
-        text, offs = _join(window, (False,) * len(left) + glue + (False,) * len(right))
+        text, offs = join(window, (False,) * len(left) + glue + (False,) * len(right))
         la, lb = len(left), len(left) + len(region)
         spans, contextual = self.pipe.region_context(text, offs, window, la, lb, lone)
         r0 = offs[la][0]
-        out, pos, n = [], r0, 0
-        for sp in sorted(spans, key=lambda s: s.start):
-            out.append(text[pos:sp.start])
-            n += sp.start - pos
-            sp.out_start, sp.out_end = n, n + len(sp.output)
-            out.append(sp.output)
-            n, pos = sp.out_end, sp.end
+        out = assemble(text, spans, r0, offs[lb - 1][1])
+        for sp in spans:
             sp.start, sp.end = sp.start - r0, sp.end - r0
             sp.word_start, sp.word_end = sp.word_start - la, sp.word_end - la
-        out.append(text[pos:offs[lb - 1][1]])
-        return "".join(out), spans, contextual
+        return out, spans, contextual
 
     # -- commits
     def _frontier(self):
@@ -390,7 +343,7 @@ class StreamingITN:
             self._out_n += len(piece)
             i = j
         cut = upto - base
-        tokens = _Tokens(groups, self._committed, self._buf[:cut], self._glue[:cut], self._times[:cut], self._word)
+        tokens = Tokens(groups, self._committed, self._buf[:cut], self._glue[:cut], self._times[:cut], self._word)
         # drop committed words, keeping the left context
         self._hist.extend(self._buf[max(0, cut - CONTEXT_WORDS):cut])
         del self._buf[:cut], self._off[:cut], self._kinds[:cut], self._ctx[:cut], self._times[:cut], self._glue[:cut]
@@ -435,46 +388,3 @@ class StreamingITN:
         self._advance(final=True)
         committed, spans, tokens = self._commit(self._n)
         return Update(committed, spans, tokens, None)
-
-
-def _join(words, glue):
-    """Words as one text (a space before each word not glued to the one before) and each
-    word's (start, end) in it."""
-    parts, offs, pos = [], [], 0
-    for k, (w, g) in enumerate(zip(words, glue)):
-        if k and not g:
-            parts.append(" ")
-            pos += 1
-        offs.append((pos, pos + len(w)))
-        parts.append(w)
-        pos += len(w)
-    return "".join(parts), offs
-
-
-class _Tokens:
-    """The timed written tokens of one commit, computed when ``Update.tokens`` is read: each
-    committed word or region, or pieces glued together ("l'" + region "80º"), aligned as one
-    text (an output token may straddle glued pieces)."""
-    __slots__ = ("groups", "first", "words", "glue", "times", "word")
-
-    def __init__(self, groups, first, words, glue, times, word):
-        self.groups, self.first, self.words, self.glue, self.times, self.word = groups, first, words, glue, times, word
-
-    def tokens(self):
-        out, c = [], self.first
-        for group in self.groups:
-            a, b = group[0][0], group[-1][1]
-            if len(group) == 1 and group[0][3] is None:  # a word copied as it is
-                out.append(TimedToken(group[0][2], *self.times[a - c], a, b))
-                continue
-            text, offs = _join(self.words[a - c:b - c], self.glue[a - c:b - c])
-            local, n = [], 0
-            for i, _, piece, spans in group:
-                at = offs[i - a][0]
-                for sp in spans or ():  # shifted copies: the region cache holds the originals
-                    local.append(replace(sp, start=sp.start + at, end=sp.end + at,
-                                         out_start=sp.out_start + n, out_end=sp.out_end + n))
-                n += len(piece)
-            out += [replace(t, word_start=t.word_start + a, word_end=t.word_end + a)
-                    for t in align(Result(text, "".join(g[2] for g in group), local), self.times[a - c:b - c], self.word)]
-        return out

@@ -29,7 +29,7 @@ import pynini
 import regex
 
 from .normalizer import Normalizer
-from .pipeline import PLACEHOLDER, _assemble
+from .pipeline import PLACEHOLDER, assemble
 from .result import Candidate, Result, Span
 
 # A tagger's tokens are whitespace-separated: tags and word indices count these, not the
@@ -60,7 +60,7 @@ class TaggedITN:
 
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
-        pipe = self.normalizer._pipes["itn"]
+        pipe = self.normalizer.pipeline("itn")
         self._unknown, self._edge = pipe._unknown, pipe.detector.edge
         self.classes = set(self.normalizer.classes)
 
@@ -158,7 +158,7 @@ class TaggedITN:
                 continue
             span.word_start, span.word_end = word(span.start), word(span.end - 1) + 1
             out_spans.append(span)
-        res = _assemble(text, out_spans)
+        res = Result(text, assemble(text, out_spans), out_spans)
         rejected.sort(key=lambda r: r.word_start)
         return TaggedResult(res.input, res.output, res.spans, rejected)
 

@@ -161,13 +161,17 @@ class Tagger:
 
     def _variant(self, res, pick):
         tokens, tags, bio, tagged, spans, pos = [], [], [], [], [], 0
+
+        def outside(text):  # words no span covers, tagged "O"
+            words = _words(text, self.style)
+            tokens.extend(words)
+            tagged.extend(words)
+            tags.extend(["O"] * len(words))
+            bio.extend(["O"] * len(words))
+
         for sp, spoken in zip(res.spans, pick):
-            outside = _words(res.input[pos:sp.start], self.style)
+            outside(res.input[pos:sp.start])
             ent = _words(spoken, self.style)
-            tokens += outside
-            tags += ["O"] * len(outside)
-            bio += ["O"] * len(outside)
-            tagged += outside
             spans.append({"cls": sp.cls, "written": [sp.start, sp.end],
                           "spoken": [len(tokens), len(tokens) + len(ent)], "text": sp.input})
             tokens += ent
@@ -176,11 +180,7 @@ class Tagger:
             if ent:  # one element per span, also where two spans of a class touch
                 tagged += [f"<{sp.cls}>", *ent, f"</{sp.cls}>"]
             pos = sp.end
-        rest = _words(res.input[pos:], self.style)
-        tokens += rest
-        tags += ["O"] * len(rest)
-        bio += ["O"] * len(rest)
-        tagged += rest
+        outside(res.input[pos:])
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
                 "bio": bio, "spans": spans}
 

@@ -35,7 +35,7 @@ def itn_timed(timed_words, normalizer=None, locale="en"):
     if normalizer is None:
         from . import _get
         normalizer = _get(locale)
-    cut = normalizer._pipes["itn"]._word  # the pipeline's words ("0--" -> "0" "--", fr "l'" "homme")
+    cut = normalizer.pipeline("itn").word_re  # the pipeline's words ("0--" -> "0" "--", fr "l'" "homme")
     parts, times = [], []
     for item in timed_words:
         word, start, end = item

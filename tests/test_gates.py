@@ -51,7 +51,7 @@ def _best(acceptor, fst, n=12):
 @pytest.mark.parametrize("direction", ["itn", "tn"])
 def test_gates_change_no_reading(direction):
     norm = normalizer("en")
-    pipe = norm._pipes[direction]
+    pipe = norm.pipeline(direction)
     labels = [g[0] for g in pipe._gates._gates]
     assert labels, "English has gated classes in both directions"
     seen = []

@@ -100,3 +100,26 @@ def test_every_shipped_locale_loads_and_lists_its_classes():
     for tag in normgram.available_locales():
         mods = locale_modules(Locale(tag))
         assert "cardinal" in mods and "ordinal" in mods, tag
+
+
+def test_label_context_not_before_reads_the_date_lexicon(tmp_path):
+    """ordinal_before_name.not_before_from (and lower_case_names_from) name dates.yaml lists: their names as ITN writes
+    them stop the rule ("the second Sunday"); not_before adds words; an unknown list is an error."""
+    from normgram.compile import _label_context
+    from normgram.errors import GrammarError
+    names = _label_context(Locale("en"))["ordinal_before_name"]["not_before"]
+    assert {"Sunday", "Monday", "May", "December"} <= set(names) and "Jan" not in names
+    assert [w.lower() for w in _label_context(Locale("en"))["lower_case_names"]][:2] == ["january", "february"]
+    rules = _overlay(tmp_path, "itn_rules", "formats.yaml", """\
+        label_context:
+          ordinal_before_name: {class: ordinal, not_before: [Century], not_before_from: [months]}
+        """)
+    ordinal = _label_context(Locale("en", rules_dir=rules))["ordinal_before_name"]
+    assert ordinal["not_before"][0] == "Century" and "May" in ordinal["not_before"] and "Sunday" not in ordinal["not_before"]
+    assert "not_before_from" not in ordinal
+    rules = _overlay(tmp_path, "itn_rules", "formats.yaml", """\
+        label_context:
+          lower_case_names_from: [seasons]
+        """)
+    with pytest.raises(GrammarError, match="seasons"):
+        _label_context(Locale("en", rules_dir=rules))

@@ -157,7 +157,7 @@ def test_non_string_is_type_error(en):
 
 def test_regions_stay_local(en):
     """Words that cannot be part of an entity never join a region."""
-    det = en._pipes["itn"].detector
+    det = en.pipeline("itn").detector
     words = "zero boxes and one hundred cats sat".split()
     assert [words[a:b] for a, b in det.regions(words)] == [["zero"], ["and", "one", "hundred"]]
 

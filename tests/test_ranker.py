@@ -138,7 +138,7 @@ def test_lambda_per_direction(tmp_path):
     assert Ranker(m, lam=2.0).for_direction("itn").lam == 2.0   # an explicit lambda wins
     m.save(tmp_path / "m.json.gz")
     n = normgram.Normalizer("en", ranker=str(tmp_path / "m.json.gz"))
-    assert n._pipes["tn"].scorer.lam == 0.5 and n._pipes["itn"].scorer.lam == 0.1
+    assert n.pipeline("tn").scorer.lam == 0.5 and n.pipeline("itn").scorer.lam == 0.1
     assert n.ranker.lam == 0.5
 
 
@@ -146,13 +146,13 @@ def test_nbest_keeps_distinct_segmentations(en):
     """With a ranker the n-best holds one reading per class segmentation ("twenty twenty":
     year 2020, time 20:20, two cardinals), not n wordings of the cheapest one."""
     norm = normgram.Normalizer("en", ranker=Ranker(NgramModel.train(TOY, order=2)))
-    pipe = norm._pipes["itn"]
+    pipe = norm.pipeline("itn")
     hyps = pipe.hypotheses("twenty twenty")
     classes = {tuple(norm.classes[c] for _, _, c, _ in h.spans) for h in hyps}
     assert ("year",) in classes and ("time",) in classes
     sigs = [tuple((s, e, c) for s, e, c, _ in h.spans) for h in hyps]
     assert len(set(sigs[:len(set(sigs))])) == len(set(sigs))   # the first reading of each comes first
-    tn = norm._pipes["tn"].hypotheses("1/4")
+    tn = norm.pipeline("tn").hypotheses("1/4")
     assert {norm.classes[h.spans[0][2]] for h in tn if h.spans} >= {"fraction", "date"}
 
 
@@ -224,7 +224,7 @@ def test_clear_memos_forgets_the_rankers_scores():
     import normgram
     norm = normgram.Normalizer("en")
     norm.itn("we met at four thirty")
-    scorer = norm._pipes["itn"].scorer
+    scorer = norm.pipeline("itn").scorer
     assert scorer._cache  # the reading was ranked and its score memoized
     norm.clear_memos()
     assert not scorer._cache

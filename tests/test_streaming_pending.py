@@ -57,12 +57,12 @@ def test_contextual_text_is_kept_per_context(scored):
     # a region kept without context is one the scorer had nothing to choose in
     pipe = s.pipe
     for region, glue, lone in bare:
-        src, _ = pipe._source(*_joined(region))
+        src, _ = pipe.source(*_joined(region))
         assert not pipe.choose(src, ("x",), ("y",), lone)[2]
 
 
 def _joined(words):
-    from normgram.streaming import _join
+    from normgram.stream_update import join as _join
     return _join(words, (False,) * len(words))
 
 

@@ -15,6 +15,7 @@ over rounds are printed, with the same for the total time.
 import argparse
 import json
 import sys
+from statistics import median
 import time
 from pathlib import Path
 
@@ -25,12 +26,6 @@ import normgram  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "eval"
 SETS = ("GoogleTN", "LibriTTS")
-
-
-def median(xs):
-    xs = sorted(xs)
-    n = len(xs)
-    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
 def inputs(data, direction, limit):

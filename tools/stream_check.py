@@ -26,6 +26,7 @@ import hashlib
 import json
 import os
 import sys
+from statistics import median
 import time
 import tracemalloc
 from pathlib import Path
@@ -116,7 +117,7 @@ def cost(norm, sentences, reps=5, cold=True, chunk=20):
     share the memos of all earlier passes, so they time the Python around the FSTs rather
     than ITN."""
     s = StreamingITN(norm)
-    pipe = norm._pipes["itn"]
+    pipe = norm.pipeline("itn")
     slots = [(pipe, "_memo"), (pipe, "_late_memo"), (pipe, "_rank_memo"), (s, "_cache"), (s, "_texts")]
     if hasattr(pipe.scorer, "_cache"):
         slots.append((pipe.scorer, "_cache"))  # the ranker's scores by context
@@ -150,12 +151,6 @@ def summary(times, what):
     """Median and range over rounds of ``what``'s time / the same round's batch time."""
     ratios = [t / b for t, b in zip(times[what], times["batch"])]
     return median(ratios), min(ratios), max(ratios)
-
-
-def median(xs):
-    xs = sorted(xs)
-    n = len(xs)
-    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
 def check_pending(norm, sentences):

@@ -143,7 +143,7 @@ def tune_lambda(model, locale, items, lambdas, direction="tn", priors=PRIORS, gu
     prior.  Returns ((lambda, prior), {(prior, lambda): (items acc, guard acc)})."""
     ranker = Ranker(model, lam=1.0, direction=direction)
     norm = Normalizer(locale, ranker=ranker)
-    pipe_scorer = norm._pipes[direction].scorer
+    pipe_scorer = norm.pipeline(direction).scorer
     scores = {}
     for prior in priors:
         pipe_scorer.prior = prior

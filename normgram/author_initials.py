@@ -1,22 +1,25 @@
-"""Initials: an acronym that is a person's initials in a list of authors stays as written (TN).
+"""Author initials: an acronym that is a person's initials in a list of authors stays as written (TN).
 
-A class declares ``initials`` in its TN triggers ({"max_letters": N, "after": marks,
+A class declares ``author_initials`` in its TN triggers ({"max_letters": N, "after": marks,
 "words_after": words}; the letters class, from tn_rules letters.yaml ``initials_kept``).
-A one-word span of that class over 2..N capitals is dropped (its word left as written)
+A one-word span of that class over 2..N capitals is left out of the chosen reading (its
+word stays as written; the pipeline asks this beside labels.py's per-span choices)
 where it ends a list item "Surname INITIALS" -- a surname in Title case before it, a mark,
 a word of ``words_after`` ("et al.") or the end of the text after it -- and the item
 before or after it is one too (initials of one letter count): "Thapa DR, Gabayan V",
 "Kirk PM , Cannon PF .", "Broom DM, Hunter JC, Mendl MT".  One such pair alone
 ("Canadian CBC, ...", "Compton LV ( 1943 )") is no list and is read as usual.
 """
+import copy
 
 
-class Initials:
-    def __init__(self, spec, edge):
+class AuthorInitials:
+    def __init__(self, spec, edge, cls):
         self.most = spec.get("max_letters", 3)
         self.after = tuple(spec.get("after", ","))
         self.words_after = {w.lower() for w in spec.get("words_after", ())}
         self.edge = edge
+        self.cls = cls  # the class index whose spans are looked at
 
     def _letters(self, word, least=1):
         core = word.strip(self.edge)
@@ -54,7 +57,17 @@ class Initials:
                 return True
         return False
 
-    def filter(self, spans, words, cls):
-        """``spans`` without the one-word spans of class ``cls`` over initials in a list."""
-        return [sp for sp in spans if not (sp.cls == cls and sp.word_end == sp.word_start + 1
-                                           and self.kept(words, sp.word_start))]
+    def choose(self, src, hyps, best, left, right, words):
+        """Reading ``best`` of region string ``src`` without its one-word spans of the class
+        over initials in a list (``words``: the region's words as written, ``left``/``right``:
+        up to 4 words each side, which is all ``kept`` looks at) -> (reading, whether the
+        context words were asked); ``hyps`` is not needed: the rest of ``best`` stays."""
+        window, first = left + words + right, len(left)
+        ones = [sp for sp in best.spans if sp[2] == self.cls and src.count(" ", sp[0], sp[1] - 1) == 0]
+        if not ones:
+            return best, False
+        drop = [sp for sp in ones if self.kept(window, first + src.count(" ", 0, sp[0]))]
+        if drop:
+            best = copy.copy(best)
+            best.spans = tuple(sp for sp in best.spans if sp not in drop)
+        return best, True
