@@ -40,6 +40,7 @@ def build(loc, cardinal):
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
+    caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
@@ -62,6 +63,13 @@ def build(loc, cardinal):
         if ctx == "name_after":
             titles_w.append(abbr)
             titles_s.append(say)
+            # in a text written in capitals the title is too: "STOCKTON ST JOHN'S" (all-caps
+            # words on both sides; "Atari ST User", "DRI released DR DOS", "Nadu DR MGR" stay
+            # as written, see letters.yaml abbreviations)
+            caps = sorted({w.strip(edge).upper() for w in written if w.strip(edge).isalpha()} - set(written))
+            if caps:
+                w_arms.append(caps_name + t(" ") + union(*(cross(c, tok) for c in caps)) + t(" ") + caps_name)
+                s_arms.append(caps_name + t(" ") + say + t(" ") + caps_name)
             after = common_after + e.get("kept_after", [])  # "the doctor said": kept for doctor only
             if e.get("itn") and after:
                 kept.append(union(*(t(c + " ") for c in after)) + union(*(t(w) for w in spoken))
