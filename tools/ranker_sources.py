@@ -268,12 +268,6 @@ DATE = [
     "Our anniversary is on {date}.", "The holiday falls on {date} this year.", "The storm hit on {date}.",
     "The accident happened on {date}.", "The trial starts on {date}.",
     "Voting ends on {date}.", "The ceremony took place on {date}.", "I'll call you on {date}.",
-    # an event named by its date ("the storm of 10/29"), said "the floods of ten twenty nine"
-    "The floods of {date} washed out the bridge.", "Nobody here forgets the blackout of {date}.",
-    "The town still talks about the storm of {date}.", "A plaque recalls the fire of {date}.",
-    "The riots of {date} shook the city.", "Markets never recovered from the crash of {date}.",
-    "The strike of {date} shut every school.", "Survivors of the quake of {date} gathered again.",
-    "Flags flew at half mast on the anniversary of {date}.", "The events of {date} are still debated.",
 ]
 PHONE = [
     "Call {name} at {phone}.", "My number is {phone}.", "Phone {phone} for details.",
