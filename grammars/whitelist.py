@@ -85,6 +85,10 @@ def build(loc, cardinal):
                 gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
             w_arms.append(abbr + gap + number_w)
             s_arms.append(say + t(" ") + number_s)
+        elif ctx == "word_before":  # "CASE NO.": the word as written, in any case
+            before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
+            w_arms.append(before + t(" ") + abbr)
+            s_arms.append(before + t(" ") + say)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
         if ctx is None or e.get("alone"):
