@@ -103,6 +103,14 @@ def build(loc, cardinal):
     if titles_w:
         w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
         s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
+        if loc.direction == "tn":
+            # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
+            # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials
+            letter = union(*(cross(u + ".", u.lower()) for u in UPPER))
+            initials = chars(UPPER) + t(".") + closure(t(" ").ques + chars(UPPER) + t("."), 0, 3)  # "W. C."
+            w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + initials)
+            s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
+                          + pynini.compose(initials, letter + closure((t(" ") | insert(" ")) + letter, 0, 3)))
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)
