@@ -57,6 +57,13 @@ def build(loc, cardinal):
     heard = set(suffixes.values()) if loc.direction == "tn" else {suffixes[w] for w in full}
     street_s = _house(loc, cardinal) + cross("|", " ") + names_s + cross("|", " ") \
         + union(*(t(s) for s in sorted(heard)))
+    # ITN: a street named without a suffix ("fifteen hundred broadway" -> "1500 Broadway")
+    named = lex.get("suffixless_streets", [])
+    bare = named if loc.direction == "itn" else []
+    if bare:
+        street_w |= house_w + cross(" ", "|") + union(*(t(b) for b in bare)) + insert("|")
+        street_s |= _house(loc, cardinal) + cross("|", " ") + union(*(
+            lib.weighted(cross(b, b.lower()), loc.style("lower_case_spoken")) for b in bare)) + delete("|")
     # ZIP codes: five digits read one by one, after a state ("CA 90210", "California 90210")
     states = {a: lib.words(s)[0] for a, s in lex["states"].items()}
     title = lambda s: " ".join(w.capitalize() for w in s.split())
@@ -95,5 +102,6 @@ def build(loc, cardinal):
         union(street_s, zip_s, *(s for _, s in city_arms)).optimize(),
         triggers={"tn": {"context": {**city_tn, **{w.strip(".").lower(): 3 for w in suffixes if w not in full}},
                          "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
-                  "itn": {"context": {s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
+                  "itn": {"context": {**{s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
+                                      **{b.lower(): 3 for b in named}},
                           "joiners": sorted(state_words)}})

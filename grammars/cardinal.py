@@ -163,6 +163,6 @@ def build(loc):
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken,
         triggers={"itn": itn_trig, "tn": {"patterns": [r"\d"]}},
-        parts={"number": number, "zero": zero, "written_digits": written_digits,
+        parts={"number": number, "number_alone": number_alone, "zero": zero, "written_digits": written_digits,
                "digit": digit_alone, "words": sorted(words), "sign_written": sign_written,
                "sign_spoken": sign_spoken, "table": nums, "zero_letter": zero_letter})

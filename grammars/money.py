@@ -158,8 +158,10 @@ def build(loc, cardinal, decimal):
     no_name = None
     if unnamed in curs and curs[unnamed].get("minor"):
         # (a major amount 1-19, "four fifty", "twelve ninety nine": "twenty twenty" is no price)
-        small = pynini.compose(nz | t("1") + digit, p["number"])
-        no_name = lib.weighted(small + delete("#" + unnamed + ".") + insert(" ") + pynini.compose(nz + digit, p["number"])
+        # (1 takes the singular mark, as W writes "$1.40": "1@USD.40+USD")
+        small = pynini.compose(pynini.difference(nz, t("1")) | t("1") + digit, p["number"]) + delete("#" + unnamed + ".") \
+            | pynini.compose(t("1"), p["number"]) + delete("@" + unnamed + ".")
+        no_name = lib.weighted(small + insert(" ") + pynini.compose(nz + digit, p["number"])
                                + delete("+" + unnamed), st("money_unnamed"))
     amount_s_arms = (no_name,
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"

@@ -83,8 +83,9 @@ def build(loc, cardinal, ordinal, decimal):
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
     key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
+    # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
     spoken = union(
-        key_s + t(" ") + delete("c") + number,
+        key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
         delete("c") + number)

@@ -40,6 +40,7 @@ def build(loc, cardinal):
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
+    caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
@@ -62,6 +63,13 @@ def build(loc, cardinal):
         if ctx == "name_after":
             titles_w.append(abbr)
             titles_s.append(say)
+            # in a text written in capitals the title is too: "STOCKTON ST JOHN'S" (all-caps
+            # words on both sides; "Atari ST User", "DRI released DR DOS", "Nadu DR MGR" stay
+            # as written, see letters.yaml abbreviations)
+            caps = sorted({w.strip(edge).upper() for w in written if w.strip(edge).isalpha()} - set(written))
+            if caps:
+                w_arms.append(caps_name + t(" ") + union(*(cross(c, tok) for c in caps)) + t(" ") + caps_name)
+                s_arms.append(caps_name + t(" ") + say + t(" ") + caps_name)
             after = common_after + e.get("kept_after", [])  # "the doctor said": kept for doctor only
             if e.get("itn") and after:
                 kept.append(union(*(t(c + " ") for c in after)) + union(*(t(w) for w in spoken))
@@ -77,6 +85,10 @@ def build(loc, cardinal):
                 gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
             w_arms.append(abbr + gap + number_w)
             s_arms.append(say + t(" ") + number_s)
+        elif ctx == "word_before":  # "CASE NO.": the word as written, in any case
+            before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
+            w_arms.append(before + t(" ") + abbr)
+            s_arms.append(before + t(" ") + say)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
         if ctx is None or e.get("alone"):
@@ -91,6 +103,14 @@ def build(loc, cardinal):
     if titles_w:
         w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
         s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
+        if loc.direction == "tn":
+            # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
+            # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials
+            letter = union(*(cross(u + ".", u.lower()) for u in UPPER))
+            initials = chars(UPPER) + t(".") + closure(t(" ").ques + chars(UPPER) + t("."), 0, 3)  # "W. C."
+            w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + initials)
+            s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
+                          + pynini.compose(initials, letter + closure((t(" ") | insert(" ")) + letter, 0, 3)))
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)
