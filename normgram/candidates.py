@@ -28,6 +28,9 @@ MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 class Detector:
     def __init__(self, meta, direction):
         self.edge = meta["edge_punctuation"]
+        # a word glued after an entity by a hyphen is copied (segmenter hyphen_suffix): a word
+        # whose first part is an anchor ("two-inch", "fifteen-THE") may then carry an entity
+        self.hyphen_suffix = "hyphen_suffix" in meta.get("weights", {}).get(direction, {})
         self.clitics = {c.lower() for c in meta.get("clitics", ())}
         anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
@@ -96,6 +99,9 @@ class Detector:
             parts = [p for p in core.split("-") if p]
             if parts and all(p in self.anchors or p in self.joiners for p in parts) \
                     and any(p in self.anchors for p in parts):
+                return "anchor"
+            if self.hyphen_suffix and not core.startswith("-") and parts[0] in self.anchors \
+                    and all(p.isalpha() for p in parts[1:]):
                 return "anchor"
         return None
 

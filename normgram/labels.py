@@ -13,6 +13,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
   "three )" -> "3 )", "six - inch" -> "6 - inch".
 - ``cues``: after a cue word ("p . two" -> "p . 2").
+- ``paired``: joined by one of these words to a number the same region writes in digits,
+  as its other term: "one and 2.5 μm" -> "1 and 2.5 μm", "Sunderland 5 to zero" -> "5 to 0",
+  "between five and 14 years" -> "5 and 14"; not before a word it counts or a ``not_before``
+  word ("in 1990 and two years later", "10 and one of them").
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``initials_before``: two letters said one by one before a name that ends at a
@@ -50,6 +54,9 @@ class LabelContext:
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
         self.first_word = bool(spec.get("first_word"))
+        paired = spec.get("paired") or {}
+        self.paired = [[w] for w in paired.get("words", ())]
+        self.paired_not_before = {w.lower() for w in paired.get("not_before", ())}
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -138,6 +145,27 @@ class LabelContext:
                 return True
         return False
 
+    def _paired(self, src, spans, i, word, after):
+        """Is the kept number word of span ``i`` one term of a pair whose other term, next to
+        it in ``spans`` across one of the ``paired`` words alone, is written in digits
+        ("5 to zero", "one and 2.5 μm")?  Not before a counted or ``not_before`` word."""
+        if not self.paired or self._split(word)[2]:
+            return False
+        nxt = self._split(after[0])[1].lower() if after else ""
+        if nxt in self.counted or nxt in self.paired_not_before:
+            return False
+        s, e = spans[i][:2]
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(spans):
+                continue
+            a, b, _, out = spans[j]
+            if not out or out.lower() == src[a:b]:
+                continue  # the other term is kept as said
+            gap = src[b:s] if j < i else src[e:a]
+            if gap.split() in self.paired and (out[-1] if j < i else out[0]).isdigit():
+                return True
+        return False
+
     def choose(self, src, hyps, best, left, right, words):
         """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
         written in digits where its neighbours mark it as a label (see the module text): the
@@ -171,7 +199,8 @@ class LabelContext:
             converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
                 else None
             before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
-            if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after):
+            if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after) \
+                    or self._paired(src, best.spans, i, words[k], after):
                 best = case_cues.cheapest(alts)
         if self.cased:
             best, more = self._cased(src, hyps, best, left, right, words)

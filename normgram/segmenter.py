@@ -10,7 +10,7 @@ direction's weights.yaml: a span costs ``span`` plus its class's cost, a word le
 it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punctuation
 mark split off an entity's edge costs ``split_punctuation``, and, where the weights set
 ``hyphen_suffix``, a word glued after an entity by a hyphen ("3-dollar", "50-mile") is
-copied at that cost.
+copied at that cost for each of its hyphen-joined parts.
 
 A gated class (normgram/gates.py) first reads its gate symbol, which the pipeline only
 offers in regions holding one of the class's gate words.
@@ -73,8 +73,8 @@ def build(class_fsts, weights, alphabet, edge_punct):
     glued = entity
     if "hyphen_suffix" in weights:
         letters = _chars("".join(c for c in alphabet if c.isalpha()))
-        suffix = pynini.closure(literal("-") + pynini.closure(letters, 1), 1)
-        glued = entity + pynutil.add_weight(pynutil.delete(suffix), weights["hyphen_suffix"]).ques
+        part = pynutil.add_weight(pynutil.delete(literal("-") + pynini.closure(letters, 1)), weights["hyphen_suffix"])
+        glued = entity + pynini.closure(part, 1).ques  # each glued part costs: "25-year-old", not "20-five-year-old"
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
     return region.optimize().arcsort("ilabel")
