@@ -235,7 +235,9 @@ def compile_locale(loc):
             # the ranker leaves "2008" / "2,008" to the grammar (pipeline._rank)
             "thousands_separator": loc.itn("formats").get("thousands_separator") or "",
             # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)
-            "ranked_as": dict(loc.itn("formats").get("ranked_as") or {})}
+            "ranked_as": dict(loc.itn("formats").get("ranked_as") or {}),
+            # ITN: marks spaced in a text that spaces its own ("$ 60"; normgram/tokenized.py)
+            "tokenized_text": _tokenized_text(loc, names)}
     meta["gates"] = {}
     common = loc.lex("locale").get("number_class")
     if common is not None and common not in names:
@@ -250,6 +252,15 @@ def compile_locale(loc):
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta
+
+
+def _tokenized_text(loc, classes):
+    """itn formats.yaml ``tokenized_text`` (normgram/tokenized.py), its ``spaced`` classes checked."""
+    spec = loc.itn("formats").get("tokenized_text")
+    unknown = sorted(set((spec or {}).get("spaced") or ()) - set(classes))
+    if unknown:
+        raise GrammarError(f"locale {loc.tag}: itn formats.yaml tokenized_text: spaced: unknown class {unknown[0]}")
+    return spec
 
 
 def _label_context(loc):

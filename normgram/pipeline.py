@@ -13,6 +13,7 @@ from .author_initials import AuthorInitials
 from .labels import LabelContext
 from .result import Candidate, Result, Span
 from .segmenter import CLASS_BASE, END, START, WORD, apply_late, best_paths
+from .tokenized import Tokenized
 
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
@@ -55,6 +56,9 @@ class Pipeline:
         self.span_rules = ([self.labels] if self.labels is not None else []) + [
             AuthorInitials(t[direction]["author_initials"], meta["edge_punctuation"], self.classes.index(c))
             for c, t in meta["triggers"].items() if t.get(direction, {}).get("author_initials")]
+        # ITN: marks written spaced as the input spaces its own ("$ 60" in tokenized text)
+        spec = meta.get("tokenized_text") if self.lower else None
+        self.tokenized = Tokenized(spec) if spec else None
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
@@ -81,6 +85,9 @@ class Pipeline:
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
+        if self.tokenized is not None and spans and self.tokenized.shows(wtexts):
+            for sp in spans:  # the whole text shows it (often only at its final " .")
+                sp.output = self.tokenized.space(sp.output, sp.cls)
         return Result(text, assemble(text, spans), spans)
 
     def source(self, text, words):
