@@ -1,5 +1,6 @@
 """Letters (spelled acronyms).  TN: "ODI" -> "o d i", "PbS" -> "p b s", "NASA" -> "NASA" (kept)
                               ITN: "o d i" -> "ODI", "i b m" -> "IBM" ("i" or "a" alone never convert)
+                              both: "R&B" <-> "r and b", "AT&T" <-> "a t and t" (``ampersand``)
 
 Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
 dots ("U.S."), or capitals with single lower-case letters between them ("PbS", "PhD").
@@ -73,6 +74,26 @@ def _caps_context(loc, lex, other, said):
     return pair.optimize()
 
 
+def _ampersand(lex, one, two):
+    """Letters joined by a word into one name written with "&" (letters.yaml ``ampersand``):
+    token "R&B" -> "r and b", "AT&T" -> "a t and t".  At most two letters a side, one side a
+    single letter ("a t m and a t r" are two acronyms); not two ``word_letters`` ("i and a
+    friend"), nor letters next to each other in the alphabet across the "&" (an enumeration:
+    "a and b", "x and y", "a b and c").  ``one``/``two``: token -> spoken runs of one and two
+    letters.  -> that relation, or None."""
+    spec = lex.get("ampersand")
+    if not spec:
+        return None
+    join = cross("&", f" {spec['said']} ")
+    said = union(one + join + one, two + join + one, one + join + two)
+    wordy, abc = lex.get("word_letters", []), [l.upper() for l in lex["names"]]
+    pairs = [f"{a.upper()}&{b.upper()}" for a in wordy for b in wordy]
+    upper = chars("".join(abc))
+    apart = [closure(upper, 0, 1) + t(f"{a}&{b}") + closure(upper, 0, 1) for a, b in zip(abc, abc[1:])]
+    taken = union(*(t(p) for p in pairs), *apart).optimize()
+    return pynini.compose(pynini.difference(pynini.project(said, "input").optimize(), taken), said).optimize()
+
+
 def build(loc):
     lex = loc.lex("letters")
     upper, lower = chars(UPPER), chars(LOWER)
@@ -128,12 +149,16 @@ def build(loc):
     if kept is not None:  # its token is its words: copied (only that arm makes tokens with a space)
         word = closure(chars(UPPER + "'’"), 1)
         kept = word + closure(t(" ") + word, 1, 2)
-    spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else [])).optimize()
+    amp = _ampersand(lex, pynini.compose(upper, run), two)
+    if amp is not None:  # its tokens are written as they are ("R&B")
+        written = union(written, lib.weighted(pynini.project(amp, "input"), loc.style("letters_ampersand"))).optimize()
+    spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else []),
+                   *([amp] if amp is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]",
+        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]", *([r"[A-Z]&[A-Z]"] if amp is not None else []),
                                       f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"],
                          # initials in a list of authors stay ("Thapa DR, Gabayan V"; author_initials.py)
                          **({"author_initials": kept_initials} if kept_initials else {})},
