@@ -62,7 +62,8 @@ def initials(ctx, src, hyps, best, right, words):
 
 def compact(ctx, src, hyps, best, left, right, words):
     """A span whose words hold a ``lower_case_names`` word written in lower case in a
-    text that shows case ("on the seventh of may , she"): the text's writer did not
+    text that shows case, or sets a mark apart (tokenized text, ``ctx.tokenized``: "on
+    the seventh of may , they"): the text's writer did not
     write that name as a word there, a normalizer said it; the span is written in the
     compact form of the name (the cheapest reading with fewer words that writes the
     name with its capital: "7 May", not "the 7th of May").  Lower-case text (ASR) and
@@ -75,8 +76,10 @@ def compact(ctx, src, hyps, best, left, right, words):
         if not names:
             continue
         asked = True
-        if not any(cased_word(ctx._split(x)[1]) for x in left + words + right):
-            continue  # a lower-case text shows nothing
+        near = left + words + right
+        if not any(cased_word(ctx._split(x)[1]) for x in near) and \
+                (ctx.tokenized is None or not ctx.tokenized.shows(near)):
+            continue  # a lower-case text without marks set apart (ASR) shows nothing
         size, title = len(out.split(" ")), {w.title() for w in names}
         alts = [h for h in differing_in(hyps, best, i)
                 if len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))]

@@ -21,8 +21,9 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``initials_before``: two letters said one by one before a name that ends at a
   comma, "(" or "and" are initials: "d m Hillis , and" -> "D.M. Hillis , and".
-- ``lower_case_names``: a month said in lower case in a text that shows case was not
-  written as a word by it: "on the seventh of may , she" -> "on 7 May , she".
+- ``lower_case_names``: a month said in lower case in a text that shows case (or sets
+  its marks apart, tokenized.py) was not written as a word by it: "on the seventh of
+  may , she" -> "on 7 May , she".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
@@ -38,7 +39,7 @@ from . import case_cues
 
 
 class LabelContext:
-    def __init__(self, spec, edge, cased=(), window=4, classes=()):
+    def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
         item = spec.get("list_item") or {}
@@ -60,6 +61,7 @@ class LabelContext:
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
+        self.tokenized = tokenized  # tokenized.Tokenized: its marks set apart show a written text
 
     def _split(self, word):
         """A word -> (leading marks, core, trailing marks)."""

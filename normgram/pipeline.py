@@ -45,20 +45,20 @@ class Pipeline:
         self.classes = meta["classes"]
         self.lower = direction == "itn"
         self.lone = self.lower and bool(meta.get("lone_written"))  # see _lone
+        # ITN: marks written spaced as the input spaces its own ("$ 60" in tokenized text)
+        spec = meta.get("tokenized_text") if self.lower else None
+        self.tokenized = Tokenized(spec) if spec else None
         spec = meta.get("label_context") if self.lower else None
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
-        self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"]) \
-            if spec else None
+        self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"],
+                                   self.tokenized) if spec else None
         # per-span keep/convert choices made on the chosen reading of a region: the labels
         # (ITN) and the classes whose spans over a person's initials in a list of authors
         # stay as written (TN); each: choose(src, hyps, best, left, right, words)
         self.span_rules = ([self.labels] if self.labels is not None else []) + [
             AuthorInitials(t[direction]["author_initials"], meta["edge_punctuation"], self.classes.index(c))
             for c, t in meta["triggers"].items() if t.get(direction, {}).get("author_initials")]
-        # ITN: marks written spaced as the input spaces its own ("$ 60" in tokenized text)
-        spec = meta.get("tokenized_text") if self.lower else None
-        self.tokenized = Tokenized(spec) if spec else None
         self.nbest = nbest  # distinct class segmentations kept per region
         self.paths = paths or nbest  # grammar paths searched to find them
         self.scorer = scorer  # callable(left_words, region_tokens, right_words) -> cost, or None
