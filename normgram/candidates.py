@@ -12,6 +12,9 @@ joiners holding at least one anchor; words outside regions never touch an FST.
 run of at most N words, all triggers of that class, set off by a mark before and after it
 (the initials in "Barker , a j ," stay as they are; the letters class declares this).
 A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a candidate.
+ITN (itn_rules formats.yaml ``caps_kept_letters``: N): a joiner written in capitals, N
+letters or more, between two words in lower case is the text's own and is cut out of its
+region ("PROFESSORS h AND t OFFER": no "H&T").
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
@@ -34,6 +37,7 @@ class Detector:
         self.clitics = {c.lower() for c in meta.get("clitics", ())}
         anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
+        self.caps_kept = meta.get("caps_kept_letters") or 0 if direction == "itn" else 0
         self.titled = set()
         for trig in meta["triggers"].values():
             t = trig.get(direction, {})
@@ -165,19 +169,34 @@ class Detector:
                         break
         return None
 
+    def _caps(self, words, a, b):
+        """(i, i + 1): the first joiner of words[a:b] written in capitals (``caps_kept``
+        letters or more) with a lower-case word on each side, no mark between them
+        ("spoken. RICHARD the second" ends a sentence before the name), or None.  An anchor
+        stays: "twenty FIVE dollars", "at four PM" are still read."""
+        if not self.caps_kept:
+            return None
+        for i in range(max(a, 1), min(b, len(words) - 1)):
+            w = words[i]
+            if len(w) >= self.caps_kept and w.isalpha() and w.isupper() and self.kind(w) == "joiner" \
+                    and all(words[j].isalpha() and words[j].islower() for j in (i - 1, i + 1)):
+                return i, i + 1
+        return None
+
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
-        return self.isolate(words, out) if self.isolated else out
+        return self.isolate(words, out) if self.isolated or self.caps_kept else out
 
     def isolate(self, words, regions):
         """``regions`` (index ranges of ``words``) without the runs an isolating class's
-        triggers set off by marks (the initials in "barker , a j , said"); each run looks at
+        triggers set off by marks (the initials in "barker , a j , said") and without the
+        words in capitals kept between lower-case words (``caps_kept``); each run looks at
         the word before and after it."""
         out, kept = list(regions), []
         while out:
             a, b = out.pop(0)
-            cut = self._isolated(words, a, b)
+            cut = self._isolated(words, a, b) or self._caps(words, a, b)
             if cut is None:
                 kept.append((a, b))
                 continue

@@ -237,7 +237,9 @@ def compile_locale(loc):
             # ITN: classes the ranker reads as another ("XIV" as the cardinal 14; pipeline._rank)
             "ranked_as": dict(loc.itn("formats").get("ranked_as") or {}),
             # ITN: marks spaced in a text that spaces its own ("$ 60"; normgram/tokenized.py)
-            "tokenized_text": _tokenized_text(loc, names)}
+            "tokenized_text": _tokenized_text(loc, names),
+            # ITN: a word in capitals between lower-case words is the text's own (candidates.py)
+            "caps_kept_letters": loc.itn("formats").get("caps_kept_letters") or 0}
     meta["gates"] = {}
     common = loc.lex("locale").get("number_class")
     if common is not None and common not in names:

@@ -200,9 +200,10 @@ class StreamingITN:
 
     def _isolated(self, a, b):
         """The region ``a:b`` without the runs the detector sets apart (Detector.regions: the
-        initials in "barker , a j , said"); they look at the word before and after it."""
+        initials in "barker , a j , said", a word in capitals between lower-case words);
+        they look at the word before and after it."""
         det = self.pipe.detector
-        if not det.isolated:
+        if not det.isolated and not det.caps_kept:
             return [(a, b)]
         base, lo = self._base, max(a - 1, 0)
         words = [self._buf[k - base] if k >= base else self._hist[k - base] for k in range(lo, min(b + 1, self._n))]
