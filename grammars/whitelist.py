@@ -11,7 +11,7 @@ marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" alone or after
 import pynini
 
 from . import lib
-from .lib import LOWER, UPPER, chars, closure, cross, insert, t, union
+from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
 REQUIRES = ("cardinal",)
@@ -19,6 +19,13 @@ REQUIRES = ("cardinal",)
 
 def _words(w):
     return [w] if isinstance(w, str) else list(w)
+
+
+def _range(loc):
+    """The written dash of a range (range.yaml dashes, as "~") and its reading (" to ")."""
+    rng = loc.lex("range")
+    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    return dash, cross("~", f" {lib.words(rng['to'])[0]} ")
 
 
 def build(loc, cardinal):
@@ -83,8 +90,17 @@ def build(loc, cardinal):
             gap = t(" ")
             if not any(c.isalpha() for w in written for c in w):
                 gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
-            w_arms.append(abbr + gap + number_w)
-            s_arms.append(say + t(" ") + number_s)
+            if e.get("digits"):  # "ext. 1234" -> "extension one two three four"
+                one = lib.digit_said(loc)
+                w_arms.append(abbr + gap + closure(chars(DIGITS), 1, 16))
+                s_arms.append(say + t(" ") + one + closure(insert(" ") + one, 0, 15))
+            else:
+                w_arms.append(abbr + gap + number_w)
+                s_arms.append(say + t(" ") + number_s)
+            if loc.direction == "tn" and not e.get("digits"):  # "Vol. 2-3", "pp. 10–12": a range of numbers
+                dash_w, to_s = _range(loc)
+                w_arms.append(abbr + gap + number_w + dash_w + number_w)
+                s_arms.append(say + t(" ") + number_s + to_s + number_s)
         elif ctx == "word_before":  # "CASE NO.": the word as written, in any case
             before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
             w_arms.append(before + t(" ") + abbr)
