@@ -48,6 +48,7 @@ def build(loc, cardinal):
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
     caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
+    suffixes = []  # name_before entries: after a titled name too ("Ft. Worth Blvd.", TN)
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
@@ -85,6 +86,7 @@ def build(loc, cardinal):
         elif ctx == "name_before":
             w_arms.append(lib.weighted(name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
             s_arms.append(name_s + t(" ") + say)
+            suffixes.append((abbr, say))
         elif ctx == "number_after":
             # a symbol may be glued to its number ("#1")
             gap = t(" ")
@@ -119,6 +121,10 @@ def build(loc, cardinal):
     if titles_w:
         w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
         s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
+        if loc.direction == "tn" and suffixes:  # "St. James St." -> "saint James street"
+            w_arms.append(lib.weighted(union(*titles_w) + t(" ") + name_w + t(" ") + union(*(a for a, _ in suffixes)),
+                                       loc.style("whitelist_name_before")))
+            s_arms.append(union(*titles_s) + t(" ") + name_s + t(" ") + union(*(s for _, s in suffixes)))
         if loc.direction == "tn":
             # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
             # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials
