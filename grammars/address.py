@@ -1,4 +1,7 @@
 """Address pieces.  TN: "123 Main St." -> "one twenty three Main street",
+                       "12 St. James St." -> "twelve saint James street", "221B Baker Street" ->
+                       "two twenty one b Baker street", "1600 Pennsylvania Ave. NW" -> "sixteen
+                       hundred Pennsylvania avenue northwest",
                        "Beverly Hills, CA 90210" -> "... california nine oh two one oh"
                   ITN: "one twenty three main street" -> "123 Main Street",
                        "california nine oh two one oh" -> "California 90210"
@@ -50,13 +53,27 @@ def build(loc, cardinal):
     full = {w for w, s in suffixes.items() if w.lower() == s}  # "Street": TN leaves it to the cardinal
     suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
     house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
+    tn = loc.direction == "tn"
+    titles = lex.get("name_titles", {}) if tn else {}
+    if titles:  # TN: "12 St. James St." -> "twelve saint James street"
+        names_w = (union(*(cross(w, lib.words(s)[0]) for w, s in titles.items())) + t(" ")).ques + names_w
+        names_s = (union(*(t(w) for w in sorted({lib.words(s)[0] for s in titles.values()}))) + t(" ")).ques + names_s
     street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
+    if tn:  # "221B Baker Street": a house number with a letter is an address, any suffix
+        street_w |= house_w + chars(UPPER) + cross(" ", "|") + names_w + cross(" ", "|") \
+            + union(*(cross(w, s, abbr_cost) for w, s in suffixes.items()))
+    directions = lex.get("directions", {}) if tn else {}
+    if directions:  # "1600 Pennsylvania Ave. NW" -> "... avenue northwest"
+        street_w += (cross(" ", "|") + union(*(cross(w, lib.words(s)[0]) for w, s in directions.items()))).ques
     # ITN reads only the suffix words it can write in full: one with no full word ("place":
     # "Pl.") is never written (address_abbreviated), and leaving it out lets the compiler
     # gate the class by its trigger words (normgram/gates.py) instead of trying it everywhere
     heard = set(suffixes.values()) if loc.direction == "tn" else {suffixes[w] for w in full}
-    street_s = _house(loc, cardinal) + cross("|", " ") + names_s + cross("|", " ") \
+    letter = union(*(cross(u, " " + u.lower()) for u in UPPER)).ques if tn else t("")
+    street_s = _house(loc, cardinal) + letter + cross("|", " ") + names_s + cross("|", " ") \
         + union(*(t(s) for s in sorted(heard)))
+    if directions:
+        street_s += (cross("|", " ") + union(*(t(w) for w in sorted({lib.words(s)[0] for s in directions.values()})))).ques
     # ITN: a street named without a suffix ("fifteen hundred broadway" -> "1500 Broadway")
     named = lex.get("suffixless_streets", [])
     bare = named if loc.direction == "itn" else []
@@ -100,7 +117,9 @@ def build(loc, cardinal):
     return lib.ClassGrammar(
         NAME, union(street_w, zip_w, *(w for w, _ in city_arms)).optimize(),
         union(street_s, zip_s, *(s for _, s in city_arms)).optimize(),
-        triggers={"tn": {"context": {**city_tn, **{w.strip(".").lower(): 3 for w in suffixes if w not in full}},
+        triggers={"tn": {"context": {**city_tn, **{w.strip(".").lower(): 3 for w in suffixes if w not in full},
+                                     # a full suffix only pulls its words in for "221B Baker Street"
+                                     **{w.lower(): 2 for w in full}},
                          "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
                   "itn": {"context": {**{s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
                                       **{b.lower(): 3 for b in named}},

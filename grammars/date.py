@@ -1,7 +1,8 @@
 """Dates.  TN: "May 12, 1981" -> "may twelfth nineteen eighty one",
               "16 August 1987" -> "the sixteenth of august nineteen eighty seven",
               "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
-              "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight)
+              "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight),
+              "Sept. 10–12" -> "september tenth to twelfth" (token "|mr|9|10~12|")
           ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "the 21st of March",
               "a fourth of july weekend" -> "a 4th of July weekend",
               "the ninth of april eighteen sixty five" -> "9 April 1865",
@@ -191,6 +192,11 @@ def build(loc, cardinal, ordinal, year):
     said = insert("mn|") + cal.strings(1, 12) + delete("/") + insert("|") + cal.strings(10, 31) + insert("|")
     dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
                   lib.weighted(short, loc.style("date_numeric_no_year")), lib.weighted(said, loc.style("date_numbers_said")))
+    tn = loc.direction == "tn"
+    if tn:  # "Sept. 10–12, 2020" -> "september tenth to twelfth twenty twenty" (range.yaml dashes)
+        dash = union(*(cross(x, "~") for x in loc.lex("range")["dashes"]))
+        dates |= insert("mr|") + month_w + insert("|") + delete(" ") + day_w + dash + day_w + insert("|") \
+            + (ysep + year_w).ques
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
 
@@ -211,6 +217,9 @@ def build(loc, cardinal, ordinal, year):
     day_n = pynini.compose(day_tok, cardinal.parts["number"])
     mn_s = delete("mn|") + pynini.compose(cal.strings(1, 12), cardinal.parts["number"]) \
         + bar + sp + day_n + bar
+    if tn:  # a range of days in one month, said with range.yaml "to"
+        to = insert(f" {lib.words(loc.lex('range')['to'])[0]} ")
+        md_s = md_s | delete("mr|") + month_s + bar + sp + day_num + delete("~") + to + day_num + yr
     spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
     # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" says a month
     groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s))

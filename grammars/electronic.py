@@ -1,5 +1,5 @@
 """Electronic addresses.  TN: "john@example.com" -> "john at example dot com",
-                                "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hash t b t",
+                                "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hashtag t b t",
                                 de "info@firma.de" -> "info at firma Punkt de"
                           ITN: "john dot smith at gmail dot com" -> "john.smith@gmail.com",
                                ru "ivan собака mail точка ru" -> "ivan@mail.ru"
@@ -45,6 +45,8 @@ def _written(loc, lex):
         mailbox + t("@") + pynini.difference(domain, t(lex["www"] + ".") + closure(chars(LOWER + DIGITS + "._-"))),
         t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
         lib.weighted(t("@") + closure(alnum | t("_"), 1), loc.style("electronic_handle")))
+    if loc.direction == "tn":  # "Visit x.com/a?q=1." : a dot that ends the address ends the sentence
+        shapes = pynini.difference(shapes.optimize(), closure(chars(LOWER + DIGITS + "".join(lex["symbols"]))) + t("."))
     return pynini.compose(char_map, shapes.optimize()).optimize()
 
 
@@ -71,7 +73,10 @@ def _spoken(loc, lex):
     # names of "#" ("pound", a phone key) are read inside an address only: "a pound of
     # butter" is no hashtag "#of"
     hash_names = lib.words(lex["symbols"].get("#", []))
-    opener = lib.mapping([("#", list(dict.fromkeys(hash_names[:1] + lib.words(lex["hashtag"]))))], vw)
+    said = hash_names[:1] + lib.words(lex["hashtag"])
+    if lex.get("hashtag_said") and loc.direction == "tn":  # TN says "hashtag t b t" for "#tbt"
+        said = lib.words(lex["hashtag"]) + hash_names[:1]
+    opener = lib.mapping([("#", list(dict.fromkeys(said)))], vw)
     first = union(word, any_word, tld, letter, digit, symbols(lambda k: k != "#"), opener if hash_names else None)
     spoken = (first + closure(insert(" ") + item)).optimize()
     if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose

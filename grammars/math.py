@@ -1,5 +1,6 @@
 """Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
                    "x^2" -> "x to the power of two"
+                   "5 - 3 = 2" -> "five minus three equals two" (math.yaml expression_operators)
                ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables),
                     "ten divided by five is two" -> "10 ÷ 5 is 2" (math.yaml result_words);
                     "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
@@ -62,6 +63,19 @@ def build(loc, cardinal):
                                          loc.style("math_hyphen_minus"))
         spoken = spoken | cue + operand_s + closure(union(minus_s, *ops_s) + operand_s, 1, 4)
         cue_tn = {w: 4 for w in hm["after"]}
+    # TN: "5 - 3 = 2", "2 x 3 = 6", "10 / 2 = 5": signs that are something else alone (a range,
+    # "by", a slash) are operators inside an expression that holds one of the operators
+    inside = m.get("expression_operators", {}) if loc.direction == "tn" else {}
+    if inside:
+        in_w = union(*(cross(f" {sym} ", f" {sym} ") for sym in inside))
+        in_s = union(*(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
+                                                   for i, w in enumerate(lib.words(said))))
+                       for sym, said in inside.items()))
+        some = closure(union(in_w, *ops_w) + operand_w, 0, 3)
+        written = written | lib.weighted(operand_w + some + union(*ops_w) + operand_w + some,
+                                         loc.style("math_hyphen_minus"))
+        spoken = spoken | operand_s + closure(union(in_s, *ops_s) + operand_s, 1, 5)
+        cue_tn.update({sym: 1 for sym in inside if not sym.isdigit()})
     words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
     symbols = "".join(m["operators"])
     return lib.ClassGrammar(

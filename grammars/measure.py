@@ -112,13 +112,21 @@ def _units(loc):
                                          powered(kind, sorted(named & set(units) & said), True))).optimize()
                for kind in ("one", "many")}
 
+    def dotted(w, k, cost):
+        """TN: "ft." as "ft" ("5 ft. long": the abbreviation's dot is no sentence end; the
+        pipeline writes it back where a sentence ends)."""
+        arc = cross(w, k, cost)
+        if loc.direction == "tn" and len(w) > 1 and w.isalpha():
+            arc |= cross(w + ".", k, cost)
+        return arc
+
     def abbr(keys, short=True, long=True):
         """Written abbreviations of ``keys`` -> key; short = the key and one-letter aliases."""
         arcs = []
         for k in keys:
             if short:
-                arcs.append(cross(k, k, loc.style("measure_written_abbr") if k in named else None))
-            arcs += [cross(w, k, alias) for w in lib.words(units[k].get("written", []))
+                arcs.append(dotted(k, k, loc.style("measure_written_abbr") if k in named else None))
+            arcs += [dotted(w, k, alias) for w in lib.words(units[k].get("written", []))
                      if (len(w) == 1 and short) or (len(w) > 1 and long)]
         return union(*arcs) if arcs else None
 

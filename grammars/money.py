@@ -99,6 +99,11 @@ def build(loc, cardinal, decimal):
             mc = cross("1", "01") + insert("*") + mnames("one", "many") \
                 | (insert("0") + chars("23456789") | nz + digit) + insert("+") + mnames("many", "one")
             written.append(insert("0#.") + lib.weighted(mc + insert(code), st("money_written_minor")))
+            msyms = lib.words(c.get("minor_symbols", []))
+            if msyms:  # "99¢", "50p": the minor unit's symbol (a letter glued to the amount)
+                sym = union(*(delete(s if s.isalpha() else sp + t(s)) for s in msyms))
+                mcs = cross("1", "01") + insert("*") | (insert("0") + chars("23456789") | nz + digit) + insert("+")
+                written.append(insert("0#.") + lib.weighted(mcs + sym + insert(code), wv))
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
     written = union(*written) + (t(per["written"]) + unit_w).ques

@@ -1,5 +1,6 @@
 """Percent.  TN: "25%" -> "twenty five percent", "-3%" -> "minus three percent",
-                "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent"
+                "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent",
+                "52%-48%" -> "fifty two percent to forty eight percent"
             ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words)
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
@@ -27,6 +28,11 @@ def build(loc, cardinal, decimal):
     written = (amount_w | lib.weighted(range_w, loc.style("percent_range"))) + space + sign
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word
+    if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
+        rng = loc.lex("quantities")["range"]
+        one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
+        written |= one_w + union(*(cross(d, "~") for d in rng["dashes"])) + one_w
+        spoken |= one_s + cross("~", f" {lib.words(rng['spoken'])[0]} ") + one_s
     kept = lib.words(pc.get("kept_words", []))
     if kept:  # "81 per cent": token amount + "%=" + the words' index, written and said alike
         written = union(written, amount_w + union(*(cross(f" {w}", f"%={i}") for i, w in enumerate(kept))))

@@ -1,5 +1,6 @@
 """Telephone numbers.  TN: "(555) 123-4567" -> "five five five, one two three, four five six seven",
                            "+44 20 7946 0958" -> "plus four four, two o, seven nine four six, o nine five eight",
+                           "+44 (0)20 7946 0958" alike (TN: the trunk zero is not said),
                            fr "01 23 45 67 89" -> "zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf"
                       ITN: "five five five one two three four five six seven" -> "(555) 123-4567",
                            "double five five ..." and "oh"/"o"/"zero" for 0 are read too, and
@@ -78,6 +79,12 @@ def _nanp(loc, lex):
                   lib.weighted(t("1-") + d3 + t("-") + d3 + t("-") + d4, loc.style("telephone_trunk")),
                   lib.weighted(t("1") + seps + d3 + seps + d3 + seps + d4, var))
     intl = t("+") + (chars("23456789") + closure(d, 0, 2)) + closure(cross(" ", "-") + closure(d, 1, 4), 2, 4)
+    if loc.direction == "tn":
+        # "+1 (415) 555-0100"; "+44 (0)20 7123 4567": the trunk zero in brackets is not
+        # dialled from abroad, so it is not said
+        plus1 |= lib.weighted(t("+1") + cross(" (", "-") + d3 + cross(") ", "-") + d3 + seps + d4, var)
+        intl |= lib.weighted(t("+") + (chars("23456789") + closure(d, 0, 2)) + cross(" (0)", "-")
+                             + closure(d, 1, 4) + closure(cross(" ", "-") + closure(d, 1, 4), 1, 3), var)
     intl = pynini.compose(intl, closure(chars(DIGITS + "+-"), 10, 18))
     return union(nanp, local, plus1, intl)
 

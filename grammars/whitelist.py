@@ -11,7 +11,7 @@ marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" alone or after
 import pynini
 
 from . import lib
-from .lib import LOWER, UPPER, chars, closure, cross, insert, t, union
+from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
 REQUIRES = ("cardinal",)
@@ -19,6 +19,13 @@ REQUIRES = ("cardinal",)
 
 def _words(w):
     return [w] if isinstance(w, str) else list(w)
+
+
+def _range(loc):
+    """The written dash of a range (range.yaml dashes, as "~") and its reading (" to ")."""
+    rng = loc.lex("range")
+    dash = union(*(cross(d, "~") for d in rng["dashes"]))
+    return dash, cross("~", f" {lib.words(rng['to'])[0]} ")
 
 
 def build(loc, cardinal):
@@ -41,6 +48,7 @@ def build(loc, cardinal):
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
     caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
+    suffixes = []  # name_before entries: after a titled name too ("Ft. Worth Blvd.", TN)
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
@@ -78,13 +86,23 @@ def build(loc, cardinal):
         elif ctx == "name_before":
             w_arms.append(lib.weighted(name_w + t(" ") + abbr, loc.style("whitelist_name_before")))
             s_arms.append(name_s + t(" ") + say)
+            suffixes.append((abbr, say))
         elif ctx == "number_after":
             # a symbol may be glued to its number ("#1")
             gap = t(" ")
             if not any(c.isalpha() for w in written for c in w):
                 gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
-            w_arms.append(abbr + gap + number_w)
-            s_arms.append(say + t(" ") + number_s)
+            if e.get("digits"):  # "ext. 1234" -> "extension one two three four"
+                one = lib.digit_said(loc)
+                w_arms.append(abbr + gap + closure(chars(DIGITS), 1, 16))
+                s_arms.append(say + t(" ") + one + closure(insert(" ") + one, 0, 15))
+            else:
+                w_arms.append(abbr + gap + number_w)
+                s_arms.append(say + t(" ") + number_s)
+            if loc.direction == "tn" and not e.get("digits"):  # "Vol. 2-3", "pp. 10–12": a range of numbers
+                dash_w, to_s = _range(loc)
+                w_arms.append(abbr + gap + number_w + dash_w + number_w)
+                s_arms.append(say + t(" ") + number_s + to_s + number_s)
         elif ctx == "word_before":  # "CASE NO.": the word as written, in any case
             before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
             w_arms.append(before + t(" ") + abbr)
@@ -103,6 +121,10 @@ def build(loc, cardinal):
     if titles_w:
         w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
         s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
+        if loc.direction == "tn" and suffixes:  # "St. James St." -> "saint James street"
+            w_arms.append(lib.weighted(union(*titles_w) + t(" ") + name_w + t(" ") + union(*(a for a, _ in suffixes)),
+                                       loc.style("whitelist_name_before")))
+            s_arms.append(union(*titles_s) + t(" ") + name_s + t(" ") + union(*(s for _, s in suffixes)))
         if loc.direction == "tn":
             # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
             # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials

@@ -274,6 +274,8 @@ class Pipeline:
                 continue  # a reading that leaves the words as they are is no conversion
             if self.lower:
                 out = keep_case(inp, out)
+            elif inp.endswith(".") and not out.endswith(".") and _sentence_end(text, start, end, self.detector.edge):
+                out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
                               list(alts[(s, e)].values()),
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
@@ -296,6 +298,14 @@ class Pipeline:
                 best, asked = rule.choose(src, hyps, best, list(left), list(right), list(words))
                 contextual = contextual or asked
         return best, hyps, contextual
+
+
+def _sentence_end(text, start, end, edge):
+    """TN: does the text (a sentence) end where a span that read an abbreviation's dot
+    ("p.m.", "Ave.", "ft.") ends: only marks follow it?  Then the dot ends the sentence too
+    and is kept; elsewhere it was the abbreviation's alone ("5 ft. long").  A text that is
+    the span alone ("Mr.", a heading or a cell) is no sentence."""
+    return not text[end:].strip(edge + " \t\n") and bool(text[:start].strip())
 
 
 def keep_case(inp, out):

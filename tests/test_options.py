@@ -117,3 +117,12 @@ def test_abbreviations_bad_value(tmp_path_factory):
 def test_acronyms_bad_value(tmp_path_factory):
     with pytest.raises(normgram.errors.NormgramError, match="acronyms"):
         _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: shout\n"})
+
+
+def test_hashtag_said_by_default(en):
+    assert en.tn("Follow us #tbt today") == "Follow us hashtag t b t today"
+
+
+def test_hashtag_said_off(tmp_path_factory):
+    n = _overlay(tmp_path_factory, {"locales/en/electronic.yaml": "hashtag_said: false\n"})
+    assert n.tn("Follow us #tbt today") == "Follow us hash t b t today"
