@@ -12,7 +12,8 @@ joiners holding at least one anchor; words outside regions never touch an FST.
 run of at most N words, all triggers of that class, set off by a mark before and after it
 (the initials in "Barker , a j ," stay as they are; the letters class declares this).
 A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a candidate.
-``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
+``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One"; a single
+capital letter, "P three", is no Title case) are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
 ``cased`` words (words whose reading the case of the text decides, labels.LabelContext._cased).
@@ -79,7 +80,8 @@ class Detector:
             low = core.lower()
             found = (self._kind(word), self.context.get(low, 0) or self.exact_context.get(core, 0),
                      bool(low) and all(p in self.titled for p in low.split("-") if p),
-                     core[:1].isupper() and core[1:] == core[1:].lower(), not word.endswith(tuple(self.edge)))
+                     len(core) > 1 and core[:1].isupper() and core[1:] == core[1:].lower(),
+                     not word.endswith(tuple(self.edge)))
             if len(self._kinds) >= KIND_MEMO:
                 self._kinds.clear()
             self._kinds[word] = found
