@@ -63,8 +63,13 @@ def _spoken(loc):
                            for w in zero_words)) | unit).optimize()
     # "four fifty" -> 450: a hundreds digit and a two-digit number, "hundred" left out (the
     # class reading only, not parts["number"]: "four fifty dollars" is not $450)
-    implied = pynini.compose(chars("123456789") + chars("123456789") + digit,
-                             pynini.compose(chars("123456789"), unit) + insert(" ") + two)
+    nz_unit = pynini.compose(chars("123456789"), unit)
+    implied = pynini.compose(chars("123456789") + chars("123456789") + digit, nz_unit + insert(" ") + two)
+    # "four oh five" -> 405: the tens said as "oh" between two digits (not "zero": "eight zero
+    # eight zero" is a digit string)
+    oh = [w for w in itn["zero_words"] if w not in num["zero"]]
+    if oh:
+        implied |= nz_unit + insert(" ") + lib.mapping([("0", oh)], vw) + insert(" ") + nz_unit
     number_alone = number | lib.weighted(implied, loc.style("hundreds_implied"))
     return number, zero, digit_alone, number_alone
 

@@ -10,6 +10,8 @@ digit string: without one, "nine oh two" stays a time or a number for the other 
 Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``), after
 up to ``letters_before`` spelled letters ("K774": token "part number is|K774").
 """
+import pynini
+
 from . import _calendar, lib
 from .lib import DIGITS, UPPER, chars, closure, delete, insert, t, union
 
@@ -25,15 +27,19 @@ def build(loc):
     d = chars(DIGITS)
     written = cue + gap + insert("|") + closure(d, lex["min_digits"], lex["max_digits"])
     one = lib.digit_said(loc)
-    spoken = cue + gap + delete("|") + one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
+    repeated = lib.repeated_digits(loc, one)  # "the door code is triple four two"
+    run = one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
+    if repeated is not None:
+        item = one | lib.weighted(repeated, loc.style("telephone_double"))
+        run = pynini.compose(closure(d, lex["min_digits"], lex["max_digits"]), item + closure(insert(" ") + item))
+    spoken = cue + gap + delete("|") + run
     most = lex.get("letters_before", 0)
     if most:  # a code that starts with spelled letters: "k seven seven four" -> "K774"
         letter = union(*(lib.cross(u, u.lower()) for u in UPPER))
-        run = letter + closure(insert(" ") + letter, 0, most - 1)
+        letters = letter + closure(insert(" ") + letter, 0, most - 1)
         tail = closure(d, lex["min_digits"], lex["max_digits"])
         written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
-        spoken |= cue + gap + delete("|") + run + insert(" ") + one + closure(insert(" ") + one, lex["min_digits"] - 1,
-                                                                             lex["max_digits"] - 1)
+        spoken |= cue + gap + delete("|") + letters + insert(" ") + run
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}

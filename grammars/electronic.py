@@ -44,7 +44,7 @@ def _written(loc, lex):
         lib.weighted(domain + path, loc.style("electronic_bare_domain")),
         mailbox + t("@") + pynini.difference(domain, t(lex["www"] + ".") + closure(chars(LOWER + DIGITS + "._-"))),
         t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
-        lib.weighted(t("@") + closure(alnum | t("_"), 1), loc.style("electronic_handle")))
+        t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
     if loc.direction == "tn":  # "Visit x.com/a?q=1." : a dot that ends the address ends the sentence
         shapes = pynini.difference(shapes.optimize(), closure(chars(LOWER + DIGITS + "".join(lex["symbols"]))) + t("."))
     return pynini.compose(char_map, shapes.optimize()).optimize()
@@ -73,11 +73,19 @@ def _spoken(loc, lex):
     # names of "#" ("pound", a phone key) are read inside an address only: "a pound of
     # butter" is no hashtag "#of"
     hash_names = lib.words(lex["symbols"].get("#", []))
-    said = hash_names[:1] + lib.words(lex["hashtag"])
+    hash_said = hash_names[:1] + lib.words(lex["hashtag"])
     if lex.get("hashtag_said") and loc.direction == "tn":  # TN says "hashtag t b t" for "#tbt"
-        said = lib.words(lex["hashtag"]) + hash_names[:1]
-    opener = lib.mapping([("#", list(dict.fromkeys(said)))], vw)
-    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k != "#"), opener if hash_names else None)
+        hash_said = lib.words(lex["hashtag"]) + hash_names[:1]
+    opener = lib.mapping([("#", list(dict.fromkeys(hash_said)))], vw)
+    # a handle opens with the name of "@" ("at nvidia": dear, mostly prose) or with a name
+    # that says it is one (electronic.yaml handle: "at sign jenny underscore codes")
+    handle_at = lib.weighted(symbols(lambda k: k == "@"), loc.style("electronic_handle")) if "@" in lex["symbols"] else None
+    said = lib.weighted(lib.mapping([("@", lib.words(lex["handle"]))], vw), vw) if lex.get("handle") else None
+    if lex.get("not_hashtag"):  # "the hashtag is ...": no "#is"
+        stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
+        opener += insert(" ") + pynini.compose(item, pynini.difference(closure(lib.sigma(loc)), stop))
+    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k not in "#@"),
+                  opener if hash_names else None, handle_at, said)
     spoken = (first + closure(insert(" ") + item)).optimize()
     if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose
         words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
@@ -95,11 +103,15 @@ def build(loc):
     spoken = _spoken(loc, lex)
     tlds = "|".join(sorted(lex["tlds"], key=len, reverse=True))
     schemes = "|".join(lex["schemes"])
-    sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()})
+    sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()}
+                       | {x.lower() for w in lib.words(lex.get("handle", [])) for x in w.split()})
     # the words for "." and "@" pull their neighbours (open-vocabulary names) into the region
     # (a name of several words by its last, reaching over the others: "due punti")
     context = {w.split()[-1].lower(): n + len(w.split()) - 1 for sym, n in lex["context"].items()
                for w in lib.words(lex["symbols"][sym])}
+    # a hashtag's own word pulls the word after it ("hashtag blessed"; electronic.yaml hashtag_context)
+    context.update({w: lex["hashtag_context"] for w in lib.words(lex["hashtag"]) if " " not in w
+                    and lex.get("hashtag_context")})
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
     www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}

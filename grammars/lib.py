@@ -138,6 +138,16 @@ def digit_said(loc, digits=None):
                    loc.variant)
 
 
+def repeated_digits(loc, one):
+    """A digit said once for two or three in a row ("double five" = 55, "triple four" = 444;
+    electronic.yaml phone_double, phone_triple), ``one`` saying the digit; None without them."""
+    lex = loc.lex("electronic")
+    arms = [pynini.compose(t(x * n), delete(x * (n - 1)) + insert(w + " ") + one)
+            for n, key in ((2, "phone_double"), (3, "phone_triple")) for w in words(lex.get(key, []))
+            for x in DIGITS]
+    return union(*arms).optimize() if arms else None
+
+
 def cheapest(pairs):
     """[(spelling, cost)] with repeated spellings dropped, the cheapest kept (first-seen order)."""
     out = {}

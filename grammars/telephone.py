@@ -3,7 +3,7 @@
                            "+44 (0)20 7946 0958" alike (TN: the trunk zero is not said),
                            fr "01 23 45 67 89" -> "zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf"
                       ITN: "five five five one two three four five six seven" -> "(555) 123-4567",
-                           "double five five ..." and "oh"/"o"/"zero" for 0 are read too, and
+                           "double five five ...", "triple four ..." and "oh"/"o"/"zero" for 0 are read too, and
                            grouped digits: "eight hundred, five fifty five, forty five oh one";
                            ru "восемь четыреста девяносто пять сто двадцать три сорок пять шестьдесят семь"
                            -> "8 (495) 123-45-67".
@@ -122,10 +122,9 @@ def build(loc, cardinal):
     digits = {**loc.lex("numbers")["digits"], **lex.get("phone_digits", {})}
     one = lib.digit_said(loc, digits)
     item = one
-    if lex.get("phone_double"):
-        double = union(*(pynini.compose(t(x + x), delete(x) + insert(w + " ") + one)
-                         for x in DIGITS for w in lex["phone_double"]))
-        item = one | lib.weighted(double, loc.style("telephone_double"))
+    repeated = lib.repeated_digits(loc, one)
+    if repeated is not None:
+        item = one | lib.weighted(repeated, loc.style("telephone_double"))
     group = lib.weighted(item + closure(insert(" ") + item), loc.style("telephone_digits"))
     if "hundred" in loc.lex("numbers"):
         group = group | _english_groups(loc, cardinal, one, zero)
@@ -144,7 +143,7 @@ def build(loc, cardinal):
     patterns = [r"^\(\d{3}\)$", r"^\+\d", r"\d{3}[-.]\d{3}[-.]\d{4}", r"^\d{3}-\d{4}\W*$", r"^(?i:ext)\.?$"]
     if lex.get("phone_formats"):
         patterns = [r"^\(\d+\)$", r"^\+\d", r"\d[-./]\d"]
-    joiners = lex.get("phone_double", []) + lex["phone_plus"] + lex.get("phone_extension", [])
+    joiners = lex.get("phone_double", []) + lex.get("phone_triple", []) + lex["phone_plus"] + lex.get("phone_extension", [])
     return lib.ClassGrammar(
         NAME, written, spoken.optimize(),
         triggers={"tn": {"patterns": patterns},

@@ -242,15 +242,20 @@ def build(loc, cardinal):
             rel.append(phrase + delete(f"{h}|{m:02d}|"))  # words first: see the class docstring
     rel = lib.weighted(union(*rel), loc.style("time_past_to"))
     said = {n: _said(number, n) for n in range(1, 31)}
-    counted = []  # "ten minutes past four", "twenty to five"
+    counted = {"past": [], "to": []}  # "ten minutes past four", "twenty to five"
     for m in tm["relative_minutes"]:
         n, rel_words = (m, tm["past"]) if m <= 30 else (60 - m, tm["to"])
         count = said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])
         count = union(count, said[n]) if n in tm["bare_minutes"] else count
         for h in range(1, 13):
             target = h if m <= 30 else h % 12 + 1
-            counted.append(count + sp + lib.inserts(rel_words, vw) + sp + said[target] + delete(f"{h}|{m:02d}|"))
-    rel_s = union(rel, lib.weighted(union(*counted), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
+            for i, w in enumerate(rel_words):
+                counted["past" if m <= 30 and not i else "to"].append(
+                    count + sp + insert(w, vw if i else None) + sp + said[target] + delete(f"{h}|{m:02d}|"))
+    # "ten past eight" is a time; "five to twelve" is as often a range ("from five to twelve ounces"),
+    # "seventy five after three days" a number and a word
+    rel_s = union(rel, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
+                  lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
     periods = []  # "four thirty in the afternoon", "nine o'clock in the evening", "half past four in the morning"
     clock_s = union(hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar, rel)
     for phrase, p in tm["periods"].items():

@@ -15,7 +15,8 @@ A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a cand
 ITN (itn_rules formats.yaml ``caps_kept_letters``: N): a joiner written in capitals, N
 letters or more, between two words in lower case is the text's own and is cut out of its
 region ("PROFESSORS h AND t OFFER": no "H&T").
-``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One") are no
+``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One"; a single
+capital letter, "P three", is no Title case) are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
 ``cased`` words (words whose reading the case of the text decides, labels.LabelContext._cased).
@@ -83,7 +84,8 @@ class Detector:
             low = core.lower()
             found = (self._kind(word), self.context.get(low, 0) or self.exact_context.get(core, 0),
                      bool(low) and all(p in self.titled for p in low.split("-") if p),
-                     core[:1].isupper() and core[1:] == core[1:].lower(), not word.endswith(tuple(self.edge)))
+                     len(core) > 1 and core[:1].isupper() and core[1:] == core[1:].lower(),
+                     not word.endswith(tuple(self.edge)))
             if len(self._kinds) >= KIND_MEMO:
                 self._kinds.clear()
             self._kinds[word] = found
