@@ -9,6 +9,8 @@ Token: the cue and the words between it and the digits as written, "|", the digi
 digit string: without one, "nine oh two" stays a time or a number for the other classes.
 Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``), after
 up to ``letters_before`` spelled letters ("K774": token "part number is|K774").
+TN also reads a number written with a leading zero so, with no cue (``leading_zero``: "07"
+-> "o seven", "007" -> "o o seven"; token "|07"): its digits are a label, not a count.
 """
 from . import _calendar, lib
 from .lib import DIGITS, UPPER, chars, closure, delete, insert, t, union
@@ -34,6 +36,11 @@ def build(loc):
         written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
         spoken |= cue + gap + delete("|") + run + insert(" ") + one + closure(insert(" ") + one, lex["min_digits"] - 1,
                                                                              lex["max_digits"] - 1)
+    lead = lex.get("leading_zero")
+    if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
+        width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
+        written |= lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero"))
+        spoken |= delete("|") + one + closure(insert(" ") + one, *width)
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}
