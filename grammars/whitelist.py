@@ -106,11 +106,15 @@ def build(loc, cardinal):
         if loc.direction == "tn":
             # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
             # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials
-            letter = union(*(cross(u + ".", u.lower()) for u in UPPER))
+            # letters as the acronyms option says them (tn_rules letters.yaml): names or capitals
+            keep = loc.tn("letters").get("acronyms", "spell") == "keep"
+            letter = union(*(cross(u + ".", u if keep else u.lower()) for u in UPPER))
             initials = chars(UPPER) + t(".") + closure(t(" ").ques + chars(UPPER) + t("."), 0, 3)  # "W. C."
             w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + initials)
+            # spelled, glued initials are spaced ("g c"); kept, they stay glued as "U.S." -> "US" ("GC")
+            glued = t("") if keep else insert(" ")
             s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
-                          + pynini.compose(initials, letter + closure((t(" ") | insert(" ")) + letter, 0, 3)))
+                          + pynini.compose(initials, letter + closure((t(" ") | glued) + letter, 0, 3)))
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)
