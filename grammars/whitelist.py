@@ -51,7 +51,9 @@ def build(loc, cardinal):
         # while it writes the abbreviation (delete-then-insert made ITN write every
         # abbreviation before reading a word, at every word a region holds)
         abbr = union(*(cross(w, tok, loc.style("written_variant") if j else None) for j, w in enumerate(written)))
-        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn) for j, w in enumerate(spoken)),
+        # the first spoken form is what TN says (ITN writes only entries marked itn)
+        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn + (vw if j else 0))
+                      for j, w in enumerate(spoken)),
                     *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra))
         ctx = e.get("context")
         cores = {w.strip(edge).lower() for w in written}
@@ -89,6 +91,10 @@ def build(loc, cardinal):
             before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
             w_arms.append(before + t(" ") + abbr)
             s_arms.append(before + t(" ") + say)
+        elif ctx == "word_after":  # "NO synthesis": the word as written, in lower case (capitals are no prose)
+            after = union(*(t(w) for w in e["words_after"]))
+            w_arms.append(abbr + t(" ") + after)
+            s_arms.append(say + t(" ") + after)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
         if ctx is None or e.get("alone"):
