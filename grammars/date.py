@@ -158,7 +158,10 @@ def build(loc, cardinal, ordinal, year):
     # written -> token
     with_suffix = pynini.closure(chars(DIGITS), 1, 2) + pynini.closure(chars("stndrhSTNDRH"), 2, 2)
     suffix = pynini.compose(pynini.compose(with_suffix, ordinal.written), day_tok)   # "1st" -> "1"
-    day_w = day_tok | lib.weighted(suffix, loc.style("date_day_suffix"))
+    # "March 03", "03 March 2020": a day with a leading zero reads as the day (style date_day_padded)
+    padded_day = union(*(cross(f"0{n}", str(n)) for n in range(1, 10)))
+    day_w = day_tok | lib.weighted(suffix, loc.style("date_day_suffix")) \
+        | lib.weighted(padded_day, loc.style("date_day_padded"))
     ysep = union(*(delete(s) if i == 0 else lib.weighted(delete(s), wv)
                    for i, s in enumerate(fmt["year_separator"])))
     md = insert("md|") + month_w + insert("|") + delete(" ") + day_w + insert("|") + (ysep + year_w).ques

@@ -9,6 +9,8 @@ Token: the cue and the words between it and the digits as written, "|", the digi
 digit string: without one, "nine oh two" stays a time or a number for the other classes.
 Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit_zero``), after
 up to ``letters_before`` spelled letters ("K774": token "part number is|K774").
+TN also reads a number written with a leading zero so, with no cue (``leading_zero``: "07"
+-> "o seven", "007" -> "o o seven"; token "|07"): its digits are a label, not a count.
 """
 import pynini
 
@@ -40,6 +42,11 @@ def build(loc):
         tail = closure(d, lex["min_digits"], lex["max_digits"])
         written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
         spoken |= cue + gap + delete("|") + letters + insert(" ") + run
+    lead = lex.get("leading_zero")
+    if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
+        width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
+        written |= lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero"))
+        spoken |= delete("|") + one + closure(insert(" ") + one, *width)
     words = [p.split() for p in lex["cues"]]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}

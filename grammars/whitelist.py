@@ -59,7 +59,9 @@ def build(loc, cardinal):
         # while it writes the abbreviation (delete-then-insert made ITN write every
         # abbreviation before reading a word, at every word a region holds)
         abbr = union(*(cross(w, tok, loc.style("written_variant") if j else None) for j, w in enumerate(written)))
-        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn) for j, w in enumerate(spoken)),
+        # the first spoken form is what TN says (ITN writes only entries marked itn)
+        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn + (vw if j else 0))
+                      for j, w in enumerate(spoken)),
                     *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra))
         ctx = e.get("context")
         cores = {w.strip(edge).lower() for w in written}
@@ -107,6 +109,10 @@ def build(loc, cardinal):
             before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
             w_arms.append(before + t(" ") + abbr)
             s_arms.append(before + t(" ") + say)
+        elif ctx == "word_after":  # "NO synthesis": the word as written, in lower case (capitals are no prose)
+            after = union(*(t(w) for w in e["words_after"]))
+            w_arms.append(abbr + t(" ") + after)
+            s_arms.append(say + t(" ") + after)
         elif ctx is not None:
             raise ValueError(f"whitelist entry {written[0]}: unknown context {ctx!r}")
         if ctx is None or e.get("alone"):
@@ -128,11 +134,15 @@ def build(loc, cardinal):
         if loc.direction == "tn":
             # TN: the name may be dotted initials, spelled ("Dr. M.G.R." -> "doctor m g r", not
             # "drive" after "Tamil Nadu"); ITN never reads "doctor a ..." as a title and initials
-            letter = union(*(cross(u + ".", u.lower()) for u in UPPER))
+            # letters as the acronyms option says them (tn_rules letters.yaml): names or capitals
+            keep = loc.tn("letters").get("acronyms", "spell") == "keep"
+            letter = union(*(cross(u + ".", u if keep else u.lower()) for u in UPPER))
             initials = chars(UPPER) + t(".") + closure(t(" ").ques + chars(UPPER) + t("."), 0, 3)  # "W. C."
             w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + initials)
+            # spelled, glued initials are spaced ("g c"); kept, they stay glued as "U.S." -> "US" ("GC")
+            glued = t("") if keep else insert(" ")
             s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
-                          + pynini.compose(initials, letter + closure((t(" ") | insert(" ")) + letter, 0, 3)))
+                          + pynini.compose(initials, letter + closure((t(" ") | glued) + letter, 0, 3)))
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)

@@ -444,8 +444,12 @@ def span_tokens(inp, out, cls, written=None, glued="", form=None):
     (".878" split as "." + cardinal 878: "<cardinal|.3>").  A span whose written ``form``
     (``written`` unless given: ITN passes its output) has a short fractional part is
     "<cls:f>" ("$4.50" -> "<money:f>", "$5 billion" -> "<money>"): prices said without a
-    currency word ("four fifty") have other contexts than sums said with one."""
+    currency word ("four fifty") have other contexts than sums said with one.  A span
+    that copies all its words ("four" kept in "sank four feet") is those words, as the
+    training text, whose sentences hold no such span, has them."""
     inp, outw = inp.split(), out.split()
+    if [w.lower() for w in inp] == [w.lower() for w in outw]:
+        return inp  # a span that leaves its words as they are converts nothing: the LM reads them
     lead, trail = _copied_edges(inp, outw)
     form = written if form is None else form
     if form is not None and _FRACTION.search(form):

@@ -78,6 +78,7 @@ ACRONYMS = "The PDF from the U.S. office, serial RB-3, by Weis MA (NASA)."
 
 def test_acronyms_spelled_by_default(en):
     assert en.tn(ACRONYMS) == "The p d f from the u s office, serial r b three, by Weis m a (NASA)."
+    assert en.tn("Dr. J. R. Smith and Prof. M.G.R. Rao") == "doctor j r Smith and professor m g r Rao"
 
 
 def test_state_codes_named_by_default(en):
@@ -100,6 +101,9 @@ def test_acronyms_kept_and_state_names(tmp_path_factory):
     assert n.tn(ACRONYMS) == "The PDF from the US office, serial RB three, by Weis MA (NASA)."
     assert n.itn("the p d f from the u s") == "the PDF from the U.S."  # ITN is not affected
     assert n.tn("The ph value, pp 5-7") == "The ph value, pp five to seven"  # small-letter runs stay as written
+    # dotted initials after a title follow the option too: capitals without dots, glued ones
+    # glued as "U.S." -> "US"
+    assert n.tn("Dr. J. R. Smith and Prof. M.G.R. Rao") == "doctor J R Smith and professor MGR Rao"
 
 
 def test_abbreviations_spelled(en, tmp_path_factory):
