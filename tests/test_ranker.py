@@ -160,7 +160,11 @@ def test_span_tokens_keep_copied_cue_words():
     from normgram.pipeline import span_tokens
     assert span_tokens("at four thirty", "at 4:30", "time") == ["at", "<time>"]
     assert span_tokens("4:30", "four thirty", "time") == ["<time>"]
-    assert span_tokens("at", "at", "x") == ["<x>"]   # a span always leaves its class token
+    # a span that leaves all its words as they are converts nothing: the LM reads the words
+    # (training sentences hold no such span; "one way" kept is "one way", not "<idiom>")
+    assert span_tokens("at", "at", "x") == ["at"]
+    assert span_tokens("one way", "One Way", "idiom") == ["one", "way"]
+    assert span_tokens("four", "4", "cardinal") == ["<cardinal>"]
     text = "See you at 4:30."
     sp = Span(8, 15, 0, 0, "time", "at 4:30", "at four thirty", 0.0)
     assert sentence_tokens(text, [sp]) == ["see", "you", "at", "<time|2>"]
