@@ -1,5 +1,6 @@
 """Electronic addresses.  TN: "john@example.com" -> "john at example dot com",
                                 "www.nvidia.com" -> "w w w dot nvidia dot com", "#tbt" -> "hashtag t b t",
+                                "10.0.0.1" -> "ten dot zero dot zero dot one",
                                 de "info@firma.de" -> "info at firma Punkt de"
                           ITN: "john dot smith at gmail dot com" -> "john.smith@gmail.com",
                                ru "ivan собака mail точка ru" -> "ivan@mail.ru"
@@ -20,8 +21,14 @@ from . import lib
 from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "electronic"
-REQUIRES = ()
+REQUIRES = ("cardinal",)
 _PATH_CHARS = ".-_~?=&%+"
+
+
+def _ipv4():
+    """An IPv4 address: four numbers of at most three digits joined by dots ("192.168.1.1")."""
+    octet = t("0") | chars("123456789") + closure(chars(DIGITS), 0, 2)
+    return octet + closure(t(".") + octet, 3, 3)
 
 
 def _written(loc, lex):
@@ -39,6 +46,7 @@ def _written(loc, lex):
     host = closure(alnum | chars(".-_"), 1)
     mailbox = part + closure(t(".") + part)
     shapes = union(
+        _ipv4(),
         scheme + host + path,
         t(lex["www"] + ".") + domain + path,
         lib.weighted(domain + path, loc.style("electronic_bare_domain")),
@@ -97,10 +105,20 @@ def _spoken(loc, lex):
     return spoken
 
 
-def build(loc):
+def build(loc, cardinal):
     lex = loc.lex("electronic")
     written = _written(loc, lex)
     spoken = _spoken(loc, lex)
+    # an IPv4 address: each number said as a number ("ten dot zero dot zero dot one", first)
+    # or digit by digit ("one nine two dot one six eight dot one dot one")
+    ip = _ipv4().optimize()
+    number = cardinal.parts.get("number_alone", cardinal.parts["number"]) | cardinal.parts["zero"]
+    one = lib.digit_said(loc)
+    octet = pynini.compose(t("0") | chars("123456789") + closure(chars(DIGITS), 0, 2),
+                           number | lib.weighted(one + closure(insert(" ") + one, 0, 2), loc.variant))
+    dot = lib.mapping([(".", [f" {w} " for w in lib.words(lex["symbols"]["."])])], loc.variant)
+    spoken = union(pynini.compose(pynini.difference(closure(lib.sigma(loc)), ip), spoken),
+                   octet + closure(dot + octet, 3, 3)).optimize()
     tlds = "|".join(sorted(lex["tlds"], key=len, reverse=True))
     schemes = "|".join(lex["schemes"])
     sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()}

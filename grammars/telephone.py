@@ -12,7 +12,8 @@ Token: "+" and the country code if any, the digit groups joined by "-", and "x" 
 extension ("+1-555-123-4567x12").  The written shapes come from electronic.yaml
 `phone_formats` (templates such as "0nd{0,3} nd{2,7}", see _template); English keeps its
 NANP shapes (_nanp): "(555) 123-4567" (what ITN writes), "555-123-4567", "+1 555 123 4567",
-local "555-1234", international "+44 20 7946 0958", extensions " ext. 12".
+local "555-1234", international "+44 20 7946 0958" (grouped as electronic.yaml
+phone_international says for its countries), extensions " ext. 12".
 A group is read digit by digit (numbers.yaml digits, electronic.yaml digit_zero and
 phone_digits), or as a number where `phone_number_groups` allows it ("45" -> "quarante-cinq",
 leading zeros said: "05" -> "zéro cinq"); English also reads "eight hundred", "five fifty five".
@@ -86,6 +87,14 @@ def _nanp(loc, lex):
         intl |= lib.weighted(t("+") + (chars("23456789") + closure(d, 0, 2)) + cross(" (0)", "-")
                              + closure(d, 1, 4) + closure(cross(" ", "-") + closure(d, 1, 4), 1, 3), var)
     intl = pynini.compose(intl, closure(chars(DIGITS + "+-"), 10, 18))
+    known = lex.get("phone_international", [])
+    if known:  # a country whose groups are known is grouped so ("+44 20 7946 0958"), not at random
+        codes = sorted({f.split(" ")[0] for f in known})
+        gap = chars(" -./").ques  # a listed code however its digits are spaced ("+4 4...")
+        listed = union(*(t("+") + lib.concat(*(t(x) + gap for x in c[1:])) for c in codes)) + closure(chars(DIGITS + "+- ./"))
+        intl = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "+- ./")), listed.optimize()), intl),
+                     lib.weighted(pynini.compose(listed, intl), var),
+                     *(_template(f, var, 0) for f in known))
     return union(nanp, local, plus1, intl)
 
 
@@ -98,9 +107,11 @@ def _english_groups(loc, cardinal, one, zero):
         + insert(" ") + lib.inserts(num["hundred"], vw))
     pair = pynini.compose(chars("123456789") + d, cardinal.parts["number"]) | zero + insert(" ") + one
     hundred2 = lib.mapping([("00", num["hundred"])], vw)
+    # a group of two said as a number: "plus four four, twenty, seven one two three ..."
+    two = pynini.compose(chars("123456789") + d, cardinal.parts["number"])
     grouped = union(pynini.compose(chars("123456789") + d + d, one + insert(" ") + (pair | hundred2)),
                     pynini.compose(chars("123456789") + d + d + d, pair + insert(" ") + (pair | hundred2)))
-    return lib.weighted(hundred, loc.style("telephone_hundred")) | lib.weighted(grouped, loc.style("telephone_grouped"))
+    return lib.weighted(hundred, loc.style("telephone_hundred")) | lib.weighted(grouped | two, loc.style("telephone_grouped"))
 
 
 def build(loc, cardinal):
