@@ -85,9 +85,6 @@ class Pipeline:
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
             spans.extend(self.region(text, words, wtexts, a, b, lone))
-        if self.tokenized is not None and spans and self.tokenized.shows(wtexts):
-            for sp in spans:  # the whole text shows it (often only at its final " .")
-                sp.output = self.tokenized.space(sp.output, sp.cls)
         return Result(text, assemble(text, spans), spans)
 
     def source(self, text, words):
@@ -297,7 +294,23 @@ class Pipeline:
             for rule in self.span_rules:
                 best, asked = rule.choose(src, hyps, best, list(left), list(right), list(words))
                 contextual = contextual or asked
+            if self.tokenized is not None:
+                best, asked = self._spaced(best, [*left, *words, *right])
+                contextual = contextual or asked
         return best, hyps, contextual
+
+    def _spaced(self, best, near):
+        """``best`` with the marks of its spans set apart (tokenized.py) where the words
+        ``near`` it (the region and its context words, as streaming sees them too) show a
+        tokenized text.  -> (reading, whether the context words were asked)."""
+        spans = tuple((s, e, c, self.tokenized.space(o, self.classes[c])) for s, e, c, o in best.spans)
+        if spans == tuple(best.spans):
+            return best, False
+        if not self.tokenized.shows(near):
+            return best, True
+        spaced = Hypothesis(best.weight, spans)
+        spaced.lm, spaced.total, spaced.ranked = best.lm, best.total, best.ranked
+        return spaced, True
 
 
 def _sentence_end(text, start, end, edge):

@@ -5,7 +5,9 @@ Penn-Treebank-style tokenizers write corpora such as GoogleTN) is tokenized text
 marks ITN writes inside an entity are then set apart too: "$ 60", "31.7 %",
 "1624 - 1713", "R & B" (not "$60", "31.7%", "1624-1713", "R&B").  Text whose marks
 stick to its words ("he said, yes.") and text without marks (ASR output) show nothing
-and are written as before.
+and are written as before.  The words that show it are an entity's region and the
+context words on each side (pipeline.CONTEXT_WORDS), the words streaming ITN has seen
+when it commits the entity too, so both write the same ("sold for $ 60 each , in").
 
 itn_rules formats.yaml ``tokenized_text``:
 
