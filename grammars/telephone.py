@@ -91,8 +91,9 @@ def _nanp(loc, lex):
     if known:  # a country whose groups are known is grouped so ("+44 20 7946 0958"), not at random
         codes = sorted({f.split(" ")[0] for f in known})
         gap = chars(" -./").ques  # a listed code however its digits are spaced ("+4 4...")
-        listed = union(*(t("+") + lib.concat(*(t(x) + gap for x in c[1:])) for c in codes)) + closure(chars(DIGITS + "+- ./"))
-        intl = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "+- ./")), listed.optimize()), intl),
+        shape = closure(chars(DIGITS + "+- ./()"))  # "()": TN's trunk zero, "+44 (0)20 ..."
+        listed = union(*(t("+") + lib.concat(*(t(x) + gap for x in c[1:])) for c in codes)) + shape
+        intl = union(pynini.compose(pynini.difference(shape, listed.optimize()), intl),
                      lib.weighted(pynini.compose(listed, intl), var),
                      *(_template(f, var, 0) for f in known))
     return union(nanp, local, plus1, intl)
