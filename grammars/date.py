@@ -2,7 +2,8 @@
               "16 August 1987" -> "the sixteenth of august nineteen eighty seven",
               "2011-08-18" -> "the eighteenth of august twenty eleven", "1/4/2020" -> "january fourth twenty twenty"
               "3/20" -> "march twentieth" (in context; "1/4" stays a fraction by weight),
-              "Sept. 10–12" -> "september tenth to twelfth" (token "|mr|9|10~12|")
+              "Sept. 10–12" -> "september tenth to twelfth" (token "|mr|9|10~12|"),
+              "Mon–Fri" -> "monday to friday" (token "|wr|1~5|")
           ITN: "march twenty first" -> "March 21", "the twenty first of march" -> "the 21st of March",
               "a fourth of july weekend" -> "a 4th of July weekend",
               "the ninth of april eighteen sixty five" -> "9 April 1865",
@@ -139,6 +140,13 @@ def _table_build(loc, cardinal, ordinal, year):
                          "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}})
 
 
+def _weekday_range(d, loc):
+    """TN trigger of a range of weekdays written as one word ("Mon–Fri")."""
+    days = "|".join(sorted({re.escape(w) for e in d["weekdays"].values() for w in e["written"]}, key=len, reverse=True))
+    dashes = "".join(re.escape(x) for x in loc.lex("range")["dashes"])
+    return rf"^(?:{days})[{dashes}](?:{days})\W*$"
+
+
 def build(loc, cardinal, ordinal, year):
     if "hundreds" in loc.lex("numbers"):
         return _table_build(loc, cardinal, ordinal, year)
@@ -202,6 +210,8 @@ def build(loc, cardinal, ordinal, year):
             + (ysep + year_w).ques
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
     written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
+    if tn:  # "Mon–Fri" -> "monday to friday": a range of weekdays
+        written |= insert("|wr|") + wday_w + dash + wday_w + insert("|")
 
     # token -> spoken
     art, of_ = lib.inserts(d["day_article"], loc.variant), lib.inserts(d["day_of"], loc.variant)
@@ -222,7 +232,8 @@ def build(loc, cardinal, ordinal, year):
         + bar + sp + day_n + bar
     if tn:  # a range of days in one month, said with range.yaml "to"
         to = insert(f" {lib.words(loc.lex('range')['to'])[0]} ")
-        md_s = md_s | delete("mr|") + month_s + bar + sp + day_num + delete("~") + to + day_num + yr
+        md_s = md_s | delete("mr|") + month_s + bar + sp + day_num + delete("~") + to + day_num + yr \
+            | delete("wr|") + wday_s + delete("~") + to + wday_s + bar
     spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
     # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" says a month
     groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s))
@@ -233,7 +244,7 @@ def build(loc, cardinal, ordinal, year):
         NAME, written.optimize(), spoken.optimize(), groups=tuple(g.optimize() for g in groups),
         triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
                   "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
-                                      r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}"],
+                                      r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}", _weekday_range(d, loc)],
                          "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
                                            {w.lower() for w in months_written}),
                          "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}

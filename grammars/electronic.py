@@ -31,13 +31,19 @@ def _ipv4():
     return octet + closure(t(".") + octet, 3, 3)
 
 
+def _tlds(loc, lex):
+    """Endings read after the last dot: tlds, and in TN also tn_tlds (newer endings, ".dev",
+    whose words ITN does not take as cues: "app", "me")."""
+    return {**lex["tlds"], **(lex.get("tn_tlds", {}) if loc.direction == "tn" else {})}
+
+
 def _written(loc, lex):
     low, dig = chars(LOWER), chars(DIGITS)
     alnum = low | dig
     case = union(*(cross(u, l, loc.style("electronic_upper")) for u, l in zip(UPPER, LOWER)))
     char_map = closure(union(chars(LOWER + DIGITS + "".join(lex["symbols"])), case, cross(" : //", "://")))
     part = closure(alnum, 1) + closure(chars("-_") + closure(alnum, 1))
-    tld = union(*(t(x) for x in lex["tlds"]))
+    tld = union(*(t(x) for x in _tlds(loc, lex)))
     domain = closure(part + t("."), 1) + tld
     segment = closure(alnum | chars(_PATH_CHARS + "#"), 1)
     # an empty segment ("x.org/") may cost: ITN then reads "slash angebot", not "/ angebot"
@@ -65,7 +71,7 @@ def _spoken(loc, lex):
     with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
     word = lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run"))
     any_word = lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word"))
-    tld = lib.weighted(lib.mapping(sorted(lex["tlds"].items()), vw), loc.style("electronic_tld_word"))
+    tld = lib.weighted(lib.mapping(sorted(_tlds(loc, lex).items()), vw), loc.style("electronic_tld_word"))
     letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
     digit = lib.digit_said(loc)
     lowered = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower()]
@@ -119,7 +125,7 @@ def build(loc, cardinal):
     dot = lib.mapping([(".", [f" {w} " for w in lib.words(lex["symbols"]["."])])], loc.variant)
     spoken = union(pynini.compose(pynini.difference(closure(lib.sigma(loc)), ip), spoken),
                    octet + closure(dot + octet, 3, 3)).optimize()
-    tlds = "|".join(sorted(lex["tlds"], key=len, reverse=True))
+    tlds = "|".join(sorted(_tlds(loc, lex), key=len, reverse=True))
     schemes = "|".join(lex["schemes"])
     sym_words = sorted({x.lower() for k, v in lex["symbols"].items() if k in "./-_:@#" for w in v for x in w.split()}
                        | {x.lower() for w in lib.words(lex.get("handle", [])) for x in w.split()})

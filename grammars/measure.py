@@ -182,6 +182,8 @@ def _feet_inches(loc, cardinal, decimal):
                                  + inch_tok + marks(fi["inch_marks"], '"'), loc.style("measure_feet_inches")),
                     lib.weighted(feet_tok + cross(f" {fi['feet']} ", "'") + inch_tok + cross(f" {fi['inches']}", '"'), alias),
                     feet_w + insert("'") + delete(" ") + inch_w + insert('"'))
+    if loc.direction == "tn":  # "6 ft. 2 in." (the inches' dot: see dotted in _units)
+        written |= lib.weighted(feet_tok + cross(f" {fi['feet']}. ", "'") + inch_tok + cross(f" {fi['inches']}.", '"'), alias)
     if fi.get("height_feet"):  # a height said without "inches", "foot" for "feet": "six foot two" -> 6'2"
         lo, hi = fi["height_feet"]  # token "6'2" (no inch mark): only the marks write it
         nums = lambda vs: pynini.compose(lib.number_strings(vs), number)  # noqa: E731

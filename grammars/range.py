@@ -36,8 +36,12 @@ def build(loc, cardinal, year):
     to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["to"]))))
     spoken = number_s + delete("-") + to + number_s
     joined = rng.get("joined", {}) if loc.direction == "tn" else {}
+    clock = set(rng.get("joined_clock", [])) if loc.direction == "tn" else set()
     for sign, said in joined.items():  # "46&2" -> "forty six and two"
-        written = written | number_w + t(sign) + number_w
+        after = number_w
+        if sign in clock:  # "3:1" a ratio, "25:99" a broken time: left as written
+            after = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), chars(DIGITS) ** 2), number_w)
+        written = written | number_w + t(sign) + after
         spoken = spoken | number_s + cross(sign, f" {lib.words(said)[0]} ") + number_s
     for i, w in enumerate(rng.get("counted_after", [])):  # "ages 6 to 12": the cue, then both numbers
         to_w = lib.words(rng["to"])[0]

@@ -74,7 +74,11 @@ def _nanp(loc, lex):
                  lib.weighted(d3 + t("-") + d3 + t("-") + d4, var),
                  lib.weighted(d3 + cross(".", "-") + d3 + cross(".", "-") + d4, var),
                  lib.weighted(d3 + cross(" ", "-") + d3 + cross(" ", "-") + d4, var))
-    local = lib.weighted(chars("23456789") + d + d + t("-") + d4, loc.style("telephone_local"))  # "555-1234"
+    # "555-1234"; "250-1000", round on both sides, is rather a range (telephone_local_round)
+    local = chars("23456789") + d + d + t("-") + d4
+    round_ = chars("23456789") + d + t("0-") + d + d + d + t("0")
+    local = union(lib.weighted(pynini.difference(local, round_), loc.style("telephone_local")),
+                  lib.weighted(round_, loc.style("telephone_local_round")))
     plus1 = union(t("+1") + cross(" ", "-") + d3 + cross(" ", "-") + d3 + cross(" ", "-") + d4,
                   lib.weighted(t("+1") + seps + d3 + seps + d3 + seps + d4, var),
                   lib.weighted(t("1-") + d3 + t("-") + d3 + t("-") + d4, loc.style("telephone_trunk")),

@@ -73,7 +73,9 @@ def build(class_fsts, weights, alphabet, edge_punct):
     glued = entity
     if "hyphen_suffix" in weights:
         letters = _chars("".join(c for c in alphabet if c.isalpha()))
-        part = pynutil.add_weight(pynutil.delete(literal("-") + pynini.closure(letters, 1)), weights["hyphen_suffix"])
+        # a word, not a code: capitals after its first letter ("12345-AB", "8837-XL") make a serial
+        small = _chars("".join(c for c in alphabet if c.isalpha() and not c.isupper()))
+        part = pynutil.add_weight(pynutil.delete(literal("-") + letters + pynini.closure(small)), weights["hyphen_suffix"])
         glued = entity + pynini.closure(part, 1).ques  # each glued part costs: "25-year-old", not "20-five-year-old"
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
