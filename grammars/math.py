@@ -96,10 +96,17 @@ def build(loc, cardinal):
         cue_tn.update({sym: 1 for sym in inside if not sym.isdigit()})
     if loc.direction == "itn":
         # ITN: a variable only inside an expression that holds a number or two operators
-        # ("x equals three", "a plus b equals c"; "x plus y", "x squared" stay words)
+        # ("x equals three", "a plus b equals c"; "x plus y", "x squared" stay words), one
+        # that is also a word (math.yaml word_variables) only with two operators
         sig = lib.sigma(loc)
         op = union(*(t(f" {sym} ") for sym in m["operators"]))
-        guard = closure(sig) + union(chars(lib.DIGITS), op + closure(sig) + op) + closure(sig)
+        any_ = closure(sig)
+        guard = any_ + chars(lib.DIGITS) + any_
+        if m.get("word_variables"):   # "can i bring a plus one": "a" only with two operators
+            word = union(t(""), any_ + t(" ")) + chars(m["word_variables"]) \
+                + union(t(""), union(t(" "), *(t(p) for p in m.get("powers", {}))) + any_)
+            guard = pynini.difference(guard.optimize(), word.optimize())
+        guard = union(guard, any_ + op + any_ + op + any_)
         spoken = pynini.compose(guard.optimize(), spoken)
     readings = [p for op in m["operators"].values() for p in lib.words(op["spoken"])]
     readings += [p for said in (*m.get("powers", {}).values(), *m.get("roots", {}).values()) for p in lib.words(said)]
