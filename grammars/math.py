@@ -1,14 +1,18 @@
 """Arithmetic.  TN: "2 + 2 = 4" -> "two plus two equals four", "2^10" -> "two to the power of ten",
                    "x^2" -> "x to the power of two"
                    "5 - 3 = 2" -> "five minus three equals two" (math.yaml expression_operators)
-               ITN: "two plus two equals four" -> "2 + 2 = 4" (numbers only, no variables),
+                   "5²" -> "five squared", "√81" -> "the square root of eighty one"
+               ITN: "two plus two equals four" -> "2 + 2 = 4", "y equals two x plus one" ->
+                    "y = 2x + 1" (a variable only beside a number or a second operator),
                     "ten divided by five is two" -> "10 ÷ 5 is 2" (math.yaml result_words);
                     "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
 
 Token: operands and operator symbols joined by single spaces ("2 + 2 = 4", "2 ^ 10").
-Operators and their readings are in math.yaml; an operand is a cardinal number or,
-in TN, a one-letter variable.
+Operators and their readings are in math.yaml; an operand is a cardinal number, a one-letter
+variable, a number times one ("2y"), either with a power ("5²"), or a root of a number ("√81").
 """
+import pynini
+
 from . import lib
 from .lib import chars, closure, cross, delete, insert, t, union
 
@@ -20,10 +24,22 @@ def build(loc, cardinal):
     m = loc.lex("math")
     wv = loc.style("written_variant")
     sign = cardinal.parts["sign_written"].ques
-    var = lib.weighted(chars(m["variables"]), loc.style("math_variable"))
-    operand_w = sign + cardinal.parts["written_digits"] | var
-    operand_s = cardinal.parts["sign_spoken"].ques + cardinal.parts["number"] | cardinal.parts["zero"] \
-        | chars(m["variables"])
+    digits_w, number_s = cardinal.parts["written_digits"], cardinal.parts["number"]
+    var_cost = loc.style("math_variable")
+    var = chars(m["variables"])
+    # "2y" <-> "two y": a number times a variable, written tight
+    coef_w = lib.weighted(digits_w + var, var_cost)
+    coef_s = number_s + insert(" ") + var
+    base_w = sign + digits_w | lib.weighted(var, var_cost)
+    base_s = cardinal.parts["sign_spoken"].ques + number_s | cardinal.parts["zero"] | var
+    # "5²" <-> "five squared", "√81" <-> "the square root of eighty one" (math.yaml powers, roots)
+    pw_w = [base_w + t(sym) for sym in m.get("powers", {})]
+    pw_s = [base_s + delete(sym) + _said(loc, " ", said) for sym, said in m.get("powers", {}).items()]
+    pw_w += [t(sym) + digits_w for sym in m.get("roots", {})]
+    pw_s += [delete(sym) + _said(loc, "", said, " ") + number_s for sym, said in m.get("roots", {}).items()]
+    power_w, power_s = (union(*pw_w), union(*pw_s)) if pw_w else (None, None)
+    operand_w = union(base_w, coef_w, power_w)
+    operand_s = union(base_s, coef_s, power_s)
     ops_w, ops_s, prose_w = [], [], []
     prose = m.get("prose_operators", [])
     for sym, op in m["operators"].items():
@@ -33,9 +49,7 @@ def build(loc, cardinal):
         forms = [lib.weighted(loose if op["spaced"] else tight, ro),
                  lib.weighted(tight if op["spaced"] else loose, wv if not ro else ro + wv)]
         (prose_w if sym in prose else ops_w).extend(forms)
-        words = lib.words(op["spoken"])
-        ops_s.append(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
-                                                 for i, w in enumerate(words))))
+        ops_s.append(delete(f" {sym} ") + _said(loc, " ", op["spoken"], " "))
     # "seven times 1,700,000 francs": prose multiplies in words; an operator of
     # prose_operators alone between two numbers costs math_prose_operator ("3 × 2 = 6" reads)
     written = union(operand_w + union(*ops_w) + operand_w,
@@ -48,8 +62,15 @@ def build(loc, cardinal):
     # (never after a lone number: "page ten is two pages" stays)
     res = m.get("result_words", [])
     if res:
-        written |= operand_w + closure(union(*ops_w) + operand_w, 1, 4) + union(*(t(f" {w} ") for w in res)) + operand_w
-        spoken |= operand_s + closure(union(*ops_s) + operand_s, 1, 4) + union(*(t(f" {w} ") for w in res)) + operand_s
+        is_ = union(*(t(f" {w} ") for w in res))
+        written |= operand_w + closure(union(*ops_w) + operand_w, 1, 4) + is_ + operand_w
+        spoken |= operand_s + closure(union(*ops_s) + operand_s, 1, 4) + is_ + operand_s
+        if power_w:   # "five squared is twenty five" -> "5² is 25"
+            written |= power_w + is_ + operand_w
+            spoken |= power_s + is_ + operand_s
+    if power_w:   # "5²", "√81" alone
+        written |= power_w
+        spoken |= power_s
     # "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the cue
     # word is read (and copied) before the expression, so the reading sees what decides it
     hm = m.get("hyphen_minus")
@@ -57,8 +78,7 @@ def build(loc, cardinal):
     if hm:
         cue = union(*(t(w + " ") for w in hm["after"]))
         minus_w = cross(" - ", " - ")
-        minus_s = delete(" - ") + union(*(insert(f" {w} ", loc.variant if i else None)
-                                          for i, w in enumerate(lib.words(hm["spoken"]))))
+        minus_s = delete(" - ") + _said(loc, " ", hm["spoken"], " ")
         written = written | lib.weighted(cue + operand_w + closure(union(minus_w, *ops_w) + operand_w, 1, 4),
                                          loc.style("math_hyphen_minus"))
         spoken = spoken | cue + operand_s + closure(union(minus_s, *ops_s) + operand_s, 1, 4)
@@ -68,20 +88,39 @@ def build(loc, cardinal):
     inside = m.get("expression_operators", {}) if loc.direction == "tn" else {}
     if inside:
         in_w = union(*(cross(f" {sym} ", f" {sym} ") for sym in inside))
-        in_s = union(*(delete(f" {sym} ") + union(*(insert(f" {w} ", loc.variant if i else None)
-                                                   for i, w in enumerate(lib.words(said))))
-                       for sym, said in inside.items()))
+        in_s = union(*(delete(f" {sym} ") + _said(loc, " ", said, " ") for sym, said in inside.items()))
         some = closure(union(in_w, *ops_w) + operand_w, 0, 3)
         written = written | lib.weighted(operand_w + some + union(*ops_w) + operand_w + some,
                                          loc.style("math_hyphen_minus"))
         spoken = spoken | operand_s + closure(union(in_s, *ops_s) + operand_s, 1, 5)
         cue_tn.update({sym: 1 for sym in inside if not sym.isdigit()})
-    words = {w for op in m["operators"].values() for p in lib.words(op["spoken"]) for w in p.split()}
-    symbols = "".join(m["operators"])
+    if loc.direction == "itn":
+        # ITN: a variable only inside an expression that holds a number or two operators
+        # ("x equals three", "a plus b equals c"; "x plus y", "x squared" stay words), one
+        # that is also a word (math.yaml word_variables) only with two operators
+        sig = lib.sigma(loc)
+        op = union(*(t(f" {sym} ") for sym in m["operators"]))
+        any_ = closure(sig)
+        guard = any_ + chars(lib.DIGITS) + any_
+        if m.get("word_variables"):   # "can i bring a plus one": "a" only with two operators
+            word = union(t(""), any_ + t(" ")) + chars(m["word_variables"]) \
+                + union(t(""), union(t(" "), *(t(p) for p in m.get("powers", {}))) + any_)
+            guard = pynini.difference(guard.optimize(), word.optimize())
+        guard = union(guard, any_ + op + any_ + op + any_)
+        spoken = pynini.compose(guard.optimize(), spoken)
+    readings = [p for op in m["operators"].values() for p in lib.words(op["spoken"])]
+    readings += [p for said in (*m.get("powers", {}).values(), *m.get("roots", {}).values()) for p in lib.words(said)]
+    words = {w for p in readings for w in p.split()}
+    symbols = "".join(m["operators"]) + "".join(m.get("powers", {})) + "".join(m.get("roots", {}))
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         # a free-standing operator pulls its operands in ("a + b = c")
         triggers={"tn": {"patterns": ["[" + "".join("\\" + c for c in symbols) + "]"],
                          "context": {**{c: 1 for c in symbols}, **cue_tn}},
                   "itn": {"anchors": sorted(words - set(m["connecting_words"])),
-                          "joiners": sorted(words & set(m["connecting_words"]))}})
+                          "joiners": sorted(words & set(m["connecting_words"]) | set(m["variables"]))}})
+
+
+def _said(loc, before, said, after=""):
+    """Insert a lexicon entry's readings (the first free, the others loc.variant)."""
+    return lib.inserts([f"{before}{w}{after}" for w in lib.words(said)], loc.variant)
