@@ -44,6 +44,10 @@ def build(loc, cardinal, year):
         written |= lib.weighted(cross(f"{w} ", f"C{i}|") + number_w + cross(f" {to_w} ", "-") + number_w,
                                 loc.style("range_counted"))
         spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
+    sh = rng.get("shared_scale")
+    if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
+        w, s_ = _shared_scale(loc, sh, lib.words(rng["to"])[0], number_w, number_s)
+        written, spoken = written | w, spoken | s_
     yr = rng.get("year_range")
     if yr:
         w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
@@ -73,3 +77,21 @@ def _year_spans(loc, yr, to, year, dash_w):
         written.append(lib.weighted(cross(f"{w} ", "F") + years + cross(f" {to} ", "-") + years, cost))
         spoken.append(cross("F", f"{w} ") + said)
     return union(*written), union(*spoken)
+
+
+def _shared_scale(loc, sh, to, number_w, number_s):
+    """Two numbers below a thousand with one scale word said after the second ("eighty to
+    ninety thousand"): the scale counts both, so ITN writes both in full ("80,000 to
+    90,000").  The token carries the mark S so that no other range takes this path."""
+    e = sh["power"]
+    scale = lib.words(loc.lex("numbers")["scales"][e])[0]
+    small = pynini.difference(chars("123456789") + closure(chars(DIGITS), 0, 2),
+                              union(*(t(n) for n in sh["not_first"])))
+    below = chars("123456789") + closure(chars(DIGITS), 0, 2)
+    sep = loc.itn("formats").get("thousands_separator", ",")
+    zeros = delete((sep + "000") * (e // 3))
+    first, second = pynini.compose(number_w, small), pynini.compose(number_w, below)
+    written = lib.weighted(insert("S|") + first + zeros + cross(f" {to} ", "-") + second + zeros,
+                           loc.style("range_shared_scale"))
+    spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + insert(f" {scale}")
+    return written, spoken
