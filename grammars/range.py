@@ -4,7 +4,10 @@
                       the weights in itn_rules keep ITN from writing ranges, except years
                       said in pairs: "sixteen thirty three to sixteen eighty seven" -> "1633-1687"
                       ("from 1891 to 1899" keeps its words; range.yaml year_range), and ranges
-                      after range.yaml counted_after: "ages six to twelve" -> "ages 6 to 12".
+                      after range.yaml counted_after: "ages six to twelve" -> "ages 6 to 12", and
+                      two numbers sharing a scale said once (range.yaml shared_scale):
+                      "eighty to ninety thousand" -> "80,000 to 90,000",
+                      "between two and three thousand" -> "between 2,000 and 3,000".
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
 with or without spaces around it, is a written form.  Numbers in the year range are
@@ -58,7 +61,7 @@ def build(loc, cardinal, year):
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
-                          + rng.get("counted_after", [])}})
+                          + rng.get("counted_after", []) + (sh.get("between", []) if sh else [])}})
 
 
 def _year_spans(loc, yr, to, year, dash_w):
@@ -94,4 +97,9 @@ def _shared_scale(loc, sh, to, number_w, number_s):
     written = lib.weighted(insert("S|") + first + zeros + cross(f" {to} ", "-") + second + zeros,
                            loc.style("range_shared_scale"))
     spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + insert(f" {scale}")
+    if sh.get("between"):  # "between two and three thousand" -> "between 2,000 and 3,000"
+        b, a = sh["between"]
+        written |= lib.weighted(cross(f"{b} ", "SB|") + first + zeros + cross(f" {a} ", "-") + second + zeros,
+                                loc.style("range_shared_scale"))
+        spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + insert(f" {scale}")
     return written, spoken
