@@ -1,13 +1,16 @@
 """Money.  TN: "$4.50" -> "four dollars fifty cents", "$1" -> "one dollar", "£20bn" -> "twenty
               billion pounds", "$2.5 million" -> "two point five million dollars",
-              "$10–15" -> "ten to fifteen dollars", "$5/kg" -> "five dollars per kilogram"
+              "$10–15" / "$10-$15" -> "ten to fifteen dollars", "$5/kg" -> "five dollars per kilogram"
           ITN: "four dollars and fifty cents" / "four fifty dollars" -> "$4.50", "a buck fifty" ->
-              "$1.50", "two point five million dollars" -> "$2.5 million", "fifty cents" -> "50 cents"
+              "$1.50", "two point five million dollars" -> "$2.5 million", "fifty cents" -> "50 cents",
+              "eighty to ninety thousand dollars" -> "$80,000–90,000" (quantities.yaml shared_scale),
+              "between fifty and seventy dollars" -> "between $50 and $70" (quantities.yaml between)
 
 Token: the amount with a name slot after each part that takes a currency name: "#CODE"
 (plural) or "@CODE" (singular) after the major amount, "+CODE" / "*CODE" after the minor
 amount, then an optional "/unit":  "4#USD.50+USD", "1@USD", "2.5e6#GBP", "10~15#USD",
-"0#.50+USD" (fifty cents), "5#USD/kg".  The written side (W) knows the currency, the
+"0#.50+USD" (fifty cents), "5#USD/kg", "80~90e3#USD" (a scale shared by a range),
+"B50&70#USD" ("between $50 and $70").  The written side (W) knows the currency, the
 number and the agreement, so the spoken side (S) is one amount grammar whose slots are
 small unions over currencies; the class is staged (lib.ClassGrammar.staged) so W and S
 are never multiplied out (that held a copy of the amount grammar per currency).
@@ -51,6 +54,12 @@ def build(loc, cardinal, decimal):
                     *(cross(a, f"e{e}", wv) | cross(" " + a, f"e{e}", 2 * wv)
                       for a, e in cur["scale_abbreviations"].items() if e >= lo))
     range_w, _ = _quantity.ranged(loc, bare_w, bare_w)
+    qrng = loc.lex("quantities")["range"]
+    shared = qrng.get("shared_scale")  # "eighty to ninety thousand dollars" -> "$80,000–90,000"
+    if shared:
+        zeros = (loc.itn("formats").get("thousands_separator", ",") + "000") * (shared // 3)
+        small = pynini.compose(int_w, nz + closure(digit, 0, 2))
+        shared_w = _quantity.ranged(loc, small + delete(zeros), small)[0] + insert(f"e{shared}")
     round_ = closure(digit, 1) + t("000000")  # ITN: "$900 million" rather than "$900,000,000"
     int_many = pynini.compose(other_w, pynini.difference(integer, round_)) \
         | lib.weighted(pynini.compose(other_w, round_), st("money_round_digits"))
@@ -65,7 +74,8 @@ def build(loc, cardinal, decimal):
     major = union(int_many + many, one_w + one,
                   lib.weighted((one_w + one | int_many + many) + delete(".00"), wv),
                   (dec_w + scale_w.ques | int_w + scale_w) + many,
-                  lib.weighted(range_w + scale_w.ques, st("money_range")) + many).optimize()
+                  lib.weighted(range_w + scale_w.ques, st("money_range")) + many,
+                  lib.weighted(shared_w, st("money_range_shared_scale")) + many if shared else None).optimize()
     # "$0.50" -> "0#.50+USD", the token of "50 cents": no major amount, no major code
     # (a major code before a zero made ITN write each currency's code before reading a word)
     cents = ((one_w + cross(".", "@.") | other_nz + cross(".", "#.") | zero_w + cross(".", "#z."))
@@ -75,6 +85,8 @@ def build(loc, cardinal, decimal):
     def rewrite(code, marks):  # "#z." marks the code-less zero major amount above
         return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
+    between = qrng.get("between")
+    qdash = union(*(cross(d, "~", wv if i else None) for i, d in enumerate(qrng["dashes"])))
     written = []
     for code, c in curs.items():
         minor, sp = c.get("minor"), closure(t(" "), 0, 1)
@@ -92,6 +104,19 @@ def build(loc, cardinal, decimal):
         amt = major | cents if minor else major
         suffixed = major | pynini.compose(cents, rewrite(code, "#@") + union(t("+"), t("*"))) if minor else major
         written.append(union(*pre) + pynini.compose(amt, rewrite(code, "#@+*")) | suffixed + union(*post) + insert(code))
+        if between and not set(names) & unit_names:  # "between $50 and $70": each amount with the
+            # symbol, the name said once (not for a name that is also a unit's: "between ten and twenty pounds")
+            b_words, and_w = lib.words(between["before"]), lib.words(between["and"])
+            b = union(*(cross(w + " ", "B", vw if i else None) for i, w in enumerate(b_words)))
+            a = union(*(cross(f" {w} ", "&", vw if i else None) for i, w in enumerate(and_w)))
+            pairs = [(int_w, t(""))] + ([(small + delete(zeros), insert(f"e{shared}"))] if shared else [])
+            for i, sym in enumerate(syms):
+                pre_s, post_s = delete(sym), lib.weighted(delete(sp + t(sym)), wv)
+                forms = union(*(pre_s + x + a + pre_s + x + tail | x + post_s + a + x + post_s + tail for x, tail in pairs))
+                written.append(lib.weighted(b + forms + insert("#" + code), st("money_between") + (wv if i else 0)))
+        for i, sym in enumerate(syms):  # TN: "$10-$15" (the symbol written twice) -> "ten to fifteen dollars"
+            written.append(lib.weighted(delete(sym) + bare_w + qdash + delete(sym) + bare_w + insert("#" + code),
+                                        st("money_range_repeated") + (wv if i else 0)))
         if minor:  # "50 cents" -> "0#.50+USD" (S ignores a major code before a zero)
             def mnames(first, other):
                 return union(*(lib.weighted(delete(" " + n), wv if i else None)
@@ -139,6 +164,8 @@ def build(loc, cardinal, decimal):
     fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
         | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
     scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw) for e, ws in scales.items()))
+    range_scale = scale | delete(f"e{shared}") + insert(" ") + lib.inserts(lib.words(loc.lex("numbers")["scales"][shared]), vw) \
+        if shared else scale
     rng = lib.words(loc.lex("quantities")["range"]["spoken"])
     to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
     and_ = delete(".") + (insert(" ") | insert(" and ", st("money_and_cents")))
@@ -173,7 +200,9 @@ def build(loc, cardinal, decimal):
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
-        num + frac.ques + to + num + frac.ques + scale.ques + MANY,
+        num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
+        delete("B") + insert(f"{lib.words(between['before'])[0]} ") + num
+        + cross("&", f" {lib.words(between['and'])[0]} ") + num + range_scale.ques + MANY if between else None,
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
         delete("0#.") + dd_s + union(*minor_only))
@@ -197,7 +226,8 @@ def build(loc, cardinal, decimal):
     unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written, spoken, staged=True, late_reversed=("itn",), groups=groups,  # compile.class_stages optimizes what it needs
-        triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words})},
+        triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words}
+                                            | set(lib.words(between["before"]) if between else []))},
                   "tn": {"joiners": sorted(tn_join)}})
 
 

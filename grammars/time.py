@@ -213,6 +213,13 @@ def build(loc, cardinal):
         arms.append(pm + insert("|") + colon + minutes + insert("|pm") + zone)
     cue_w = union(*(t(c) for c in tm["cue_words"])) + delete(" ")
     written = cue_w.ques + insert("|") + union(*arms)
+    # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
+    # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")
+    rcues, rto = tm.get("range_cues", []), lib.words(loc.lex("quantities")["range"]["spoken"])
+    if rcues:
+        first_w = cal.padded(1, 12, wv) + (cross(fmt["colon"], ":") + minutes).ques
+        to_w = union(*(cross(f" {w} ", "~", vw if i else None) for i, w in enumerate(rto)))
+        written |= union(*(t(c) for c in rcues)) + delete(" ") + insert("|") + first_w + to_w + union(*arms)
 
     # token -> spoken
     hour = pynini.compose(cal.strings(0, 23), number)
@@ -263,6 +270,10 @@ def build(loc, cardinal):
         periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
     period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
+    if rcues:  # the first hour of a range after a range cue (see the written side)
+        first_s = pynini.compose(cal.strings(1, 12), number) + (delete(":") + mins).ques
+        to_s = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rto)))
+        spoken |= union(*(t(c) for c in rcues)) + sp + bar + first_s + to_s + union(with_sfx, plain, period_s)
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
     cue_words = {w for c in tm["cue_words"] for w in c.split()}  # "alarm for": two joiners
     zone_words = {w for z in tm["zones"].values() for f in z["spoken"] for w in f.split()}
