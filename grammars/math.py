@@ -118,7 +118,7 @@ def build(loc, cardinal):
         triggers={"tn": {"patterns": ["[" + "".join("\\" + c for c in symbols) + "]"],
                          "context": {**{c: 1 for c in symbols}, **cue_tn}},
                   "itn": {"anchors": sorted(words - set(m["connecting_words"])),
-                          "joiners": sorted(words & set(m["connecting_words"]) | set(m["variables"]))}})
+                          "joiners": sorted(words & set(m["connecting_words"]))}})
 
 
 def _said(loc, before, said, after=""):
