@@ -51,37 +51,38 @@ def build(loc, cardinal):
         (prose_w if sym in prose else ops_w).extend(forms)
         ops_s.append(delete(f" {sym} ") + _said(loc, " ", op["spoken"], " "))
     # "seven times 1,700,000 francs": prose multiplies in words; an operator of
-    # prose_operators alone between two numbers costs math_prose_operator ("3 × 2 = 6" reads)
-    written = union(operand_w + union(*ops_w) + operand_w,
-                    operand_w + closure(union(*ops_w, *prose_w) + operand_w, 2, 4),
-                    lib.weighted(operand_w + union(*prose_w) + operand_w, loc.style("math_prose_operator"))
-                    if prose_w else None)
-    ops_w += prose_w
-    spoken = operand_s + closure(union(*ops_s) + operand_s, 1, 4)
+    # prose_operators alone between two numbers costs math_prose_operator ("3 × 2 = 6" reads).
+    # Each side is one operand with a cycle of (operator operand): few copies of the cardinal.
+    op_s, op_w = union(*ops_s), union(*ops_w, *prose_w)   # op_w: every written operator
+    tail = closure(op_w + operand_w, 1)
+    written = operand_w + union(union(*ops_w) + operand_w + closure(tail, 0, 1),
+                                union(*prose_w) + operand_w + union(
+                                    lib.weighted(t(""), loc.style("math_prose_operator")), tail)
+                                if prose_w else None)
+    spoken = operand_s + closure(op_s + operand_s, 1)
     # "ten divided by five is two" -> "10 ÷ 5 is 2": a result word after a whole expression
-    # (never after a lone number: "page ten is two pages" stays)
+    # (never after a lone number: "page ten is two pages" stays); "5² is 25"
     res = m.get("result_words", [])
     if res:
         is_ = union(*(t(f" {w} ") for w in res))
-        written |= operand_w + closure(union(*ops_w) + operand_w, 1, 4) + is_ + operand_w
-        spoken |= operand_s + closure(union(*ops_s) + operand_s, 1, 4) + is_ + operand_s
-        if power_w:   # "five squared is twenty five" -> "5² is 25"
-            written |= power_w + is_ + operand_w
-            spoken |= power_s + is_ + operand_s
+        whole_w = union(operand_w + closure(op_w + operand_w, 1), power_w)
+        whole_s = union(operand_s + closure(op_s + operand_s, 1), power_s)
+        written |= whole_w + is_ + operand_w
+        spoken |= whole_s + is_ + operand_s
     if power_w:   # "5²", "√81" alone
         written |= power_w
         spoken |= power_s
-    # "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the cue
-    # word is read (and copied) before the expression, so the reading sees what decides it
-    hm = m.get("hyphen_minus")
+    # TN: "solve 3 - 2": after a cue word the ASCII hyphen is minus (elsewhere a range); the
+    # cue word is read (and copied) before the expression, so the reading sees what decides it
+    hm = m.get("hyphen_minus") if loc.direction == "tn" else None
     cue_tn = {}
     if hm:
         cue = union(*(t(w + " ") for w in hm["after"]))
         minus_w = cross(" - ", " - ")
         minus_s = delete(" - ") + _said(loc, " ", hm["spoken"], " ")
-        written = written | lib.weighted(cue + operand_w + closure(union(minus_w, *ops_w) + operand_w, 1, 4),
+        written = written | lib.weighted(cue + operand_w + closure(union(minus_w, op_w) + operand_w, 1),
                                          loc.style("math_hyphen_minus"))
-        spoken = spoken | cue + operand_s + closure(union(minus_s, *ops_s) + operand_s, 1, 4)
+        spoken = spoken | cue + operand_s + closure(union(minus_s, op_s) + operand_s, 1)
         cue_tn = {w: 4 for w in hm["after"]}
     # TN: "5 - 3 = 2", "2 x 3 = 6", "10 / 2 = 5": signs that are something else alone (a range,
     # "by", a slash) are operators inside an expression that holds one of the operators
@@ -89,16 +90,17 @@ def build(loc, cardinal):
     if inside:
         in_w = union(*(cross(f" {sym} ", f" {sym} ") for sym in inside))
         in_s = union(*(delete(f" {sym} ") + _said(loc, " ", said, " ") for sym, said in inside.items()))
-        some = closure(union(in_w, *ops_w) + operand_w, 0, 3)
-        written = written | lib.weighted(operand_w + some + union(*ops_w) + operand_w + some,
+        some = closure(union(in_w, op_w) + operand_w)
+        written = written | lib.weighted(operand_w + some + op_w + operand_w + some,
                                          loc.style("math_hyphen_minus"))
-        spoken = spoken | operand_s + closure(union(in_s, *ops_s) + operand_s, 1, 5)
+        spoken = spoken | operand_s + closure(union(in_s, op_s) + operand_s, 1)
         cue_tn.update({sym: 1 for sym in inside if not sym.isdigit()})
     if loc.direction == "itn":
         # ITN: a variable only inside an expression that holds a number or two operators
         # ("x equals three", "a plus b equals c"; "x plus y", "x squared" stay words), one
         # that is also a word (math.yaml word_variables) only with two operators
-        sig = lib.sigma(loc)
+        # the token characters the expressions use (the locale alphabet makes the guard slow)
+        sig = chars("".join(sorted({chr(a.ilabel) for q in spoken.states() for a in spoken.arcs(q) if a.ilabel})))
         op = union(*(t(f" {sym} ") for sym in m["operators"]))
         any_ = closure(sig)
         guard = any_ + chars(lib.DIGITS) + any_
