@@ -142,7 +142,7 @@ def _table_build(loc, cardinal, ordinal, year):
 
 def _weekday_range(d, loc):
     """TN trigger of a range of weekdays written as one word ("Mon–Fri")."""
-    days = "|".join(sorted({re.escape(w) for e in d["weekdays"].values() for w in e["written"]}, key=len, reverse=True))
+    days = "|".join(sorted({re.escape(w) for e in d["weekdays"].values() for w in e["written"]}, key=lambda w: (-len(w), w)))
     dashes = "".join(re.escape(x) for x in loc.lex("range")["dashes"])
     return rf"^(?:{days})[{dashes}](?:{days})\W*$"
 

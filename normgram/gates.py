@@ -247,10 +247,11 @@ def _words(fst, alphabet, limit, first):
     arc(word, sp, 0, after)
     cut.set_final(word)
     cut.set_final(after)
-    words = pynini.project(pynini.compose(inp, cut.arcsort("ilabel")), "output").rmepsilon()
-    words = pynini.determinize(words).minimize()
+    words = pynini.project(pynini.compose(inp, cut.arcsort("ilabel")), "output").rmepsilon().connect()
+    # a cycle in the trimmed acceptor: unbounded words (digit strings); known before determinizing
     if words.start() == pynini.NO_STATE_ID or words.properties(pynini.ACYCLIC, True) != pynini.ACYCLIC:
         return None
+    words = pynini.determinize(words).minimize()
     found = set()
     for w in words.paths(output_token_type="utf8").ostrings():
         found.add(w)
