@@ -211,17 +211,22 @@ def _eval(args):
 def _compile_grammars(args):
     loc = Locale(args.locale, rules_dir=args.rules_dir)
     t0 = time.perf_counter()
-    fsts, meta = _compile.load(loc, cache=not args.force)
-    if args.force:
-        _compile.store(loc, fsts, meta)
+    fsts, metas, paths = {}, [], []
+    for d in _compile.DIRECTIONS:   # each direction is its own cache entry
+        f, meta = _compile.load(loc, d, cache=not args.force)
+        if args.force:
+            _compile.store(loc, f, meta, d)
+        fsts.update(f)
+        metas.append(meta)
+        paths.append(str(_compile.cache_path(loc, d).with_suffix(".far")))
+    meta = _compile.merged_meta(metas)
     secs = time.perf_counter() - t0
-    path = _compile.cache_path(loc).with_suffix(".far")
     if args.output:
         _compile.write_far(fsts, args.output)
-        path = args.output
+        paths = [str(args.output)]
     states = sum(_compile.num_states(f) for f in fsts.values())
     print(f"{loc.tag}: {len(meta['classes'])} classes ({', '.join(meta['classes'])}), "
-          f"{len(fsts)} FSTs, {states} states -> {path} in {secs:.2f} s")
+          f"{len(fsts)} FSTs, {states} states -> {', '.join(paths)} in {secs:.2f} s")
     return 0
 
 

@@ -176,7 +176,29 @@ def region_parts(built, mods, parts, direction, alphabet, common=None):
     return entries, found
 
 
+def check(loc):
+    """The checks a compile makes before it builds anything (rule files against their
+    schemas, locale.yaml classes, the meta options), for a locale with nothing cached yet:
+    a bad rule file is an error when the Normalizer is made, not at its first call."""
+    locale_modules(loc)
+    _label_context(loc)
+    _tokenized_text(loc, list(locale_modules(loc)))
+
+
+def cached(loc):
+    """Directions of ``loc`` that have a cache entry."""
+    return [d for d in DIRECTIONS if cache_path(loc, d).with_suffix(".json").is_file()]
+
+
 def cache_key(loc):
+    """The content hash of the grammars, the runtime that shapes them and ``loc``'s rule
+    files (computed once per Locale)."""
+    if getattr(loc, "_cache_key", None) is None:
+        loc._cache_key = _cache_key(loc)
+    return loc._cache_key
+
+
+def _cache_key(loc):
     h = hashlib.sha256()
     for path in sorted(_grammar_dir().glob("*.py")):
         h.update(path.name.encode() + path.read_bytes())
@@ -199,22 +221,24 @@ def _word_pattern(elision):
     return rf"[^\s{elision}]+[{elision}](?=\w)|{segmenter.WORD}"
 
 
-def compile_locale(loc):
-    """-> (fsts {FAR key: Fst}, meta).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ..., REGION_TN, REGION_ITN;
-    a staged class adds <CLASS>_<DIR>_LATE, its second stage (kept reversed in the directions
-    meta["late_reversed"] lists; see lib.ClassGrammar.late_reversed)."""
+def compile_locale(loc, directions=DIRECTIONS):
+    """-> (fsts {FAR key: Fst}, meta) for ``directions`` (each is compiled and cached on its
+    own: an ITN-only user never builds TN).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ...,
+    REGION_TN, REGION_ITN; a staged class adds <CLASS>_<DIR>_LATE, its second stage (kept
+    reversed in the directions meta["late_reversed"] lists; see lib.ClassGrammar.late_reversed)."""
     t0 = time.perf_counter()
-    built = {d: build_classes(loc, d) for d in DIRECTIONS}
+    directions = [d for d in DIRECTIONS if d in directions]
+    built = {d: build_classes(loc, d) for d in directions}
     mods = locale_modules(loc)
     lib = sys.modules[f"{_PKG}.lib"]
     alphabet = lib.alphabet(loc)
     edge = loc.lex("locale")["edge_punctuation"]
-    names = list(built["tn"])
+    names = list(built[directions[0]])
     fsts = {}
-    staged = [n for n in names if built["tn"][n].staged]
+    staged = [n for n in names if built[directions[0]][n].staged]
     # one orientation per direction for every late stage (the runtime reads them alike)
-    reversed_ = [d for d in DIRECTIONS if any(d in built[d][n].late_reversed for n in staged)]
-    for d in DIRECTIONS:
+    reversed_ = [d for d in directions if any(d in built[d][n].late_reversed for n in staged)]
+    for d in directions:
         for name in names:
             key = f"{name.upper()}_{d.upper()}"
             if name in staged:
@@ -223,10 +247,13 @@ def compile_locale(loc):
             else:
                 fsts[key] = class_fst(built[d][name], d)
     elision = loc.lex("locale").get("elision")
-    meta = {"locale": loc.tag, "classes": names, "alphabet": alphabet, "edge_punctuation": edge,
-            "word_pattern": _word_pattern(elision), "elision": elision or "",
+    meta = {"locale": loc.tag, "directions": directions, "classes": names, "alphabet": alphabet,
+            "edge_punctuation": edge, "word_pattern": _word_pattern(elision), "elision": elision or "",
             "clitics": loc.lex("locale").get("clitics", []),
-            "triggers": {n: built["tn"][n].triggers for n in names}, "weights": {}, "staged": staged,
+            # each direction's triggers as its own build gives them
+            "triggers": {n: {d: built[d][n].triggers[d] for d in directions if d in built[d][n].triggers}
+                         for n in names},
+            "weights": {}, "staged": staged,
             "late_reversed": reversed_,
             # ITN: a text that is one entity alone is written ("seven" -> "7"; pipeline._lone)
             "lone_written": bool(loc.itn("formats").get("lone_entity_written")),
@@ -244,7 +271,7 @@ def compile_locale(loc):
     common = loc.lex("locale").get("number_class")
     if common is not None and common not in names:
         raise GrammarError(f"locale {loc.tag}: locale.yaml number_class: unknown class {common}")
-    for d in DIRECTIONS:
+    for d in directions:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
@@ -370,41 +397,62 @@ def _write_json(obj, path):
     os.replace(tmp, path)
 
 
-def cache_path(loc):
-    """Cache entry (without suffix) for ``loc``: <cache>/<tag>-<content hash>."""
-    return cache_dir() / f"{loc.tag}-{cache_key(loc)}"
+def cache_path(loc, direction):
+    """Cache entry (without suffix) for one direction of ``loc``: <cache>/<tag>-<content hash>-<direction>."""
+    return cache_dir() / f"{loc.tag}-{cache_key(loc)}-{direction}"
 
 
-def store(loc, fsts, meta):
-    base = cache_path(loc)
+def store(loc, fsts, meta, direction):
+    base = cache_path(loc, direction)
     write_far(fsts, base.with_suffix(".far"))
     meta["far_bytes"] = base.with_suffix(".far").stat().st_size
     _write_json(meta, base.with_suffix(".json"))
 
 
-def load(loc, cache=True):
-    """FSTs and metadata for ``loc``: from the cache when its key matches, else compiled and cached."""
-    base = cache_path(loc)
+def load(loc, direction, cache=True):
+    """FSTs and metadata of one direction of ``loc``: from the cache when its key matches,
+    else compiled (that direction only) and cached."""
+    base = cache_path(loc, direction)
     far_path, meta_path = base.with_suffix(".far"), base.with_suffix(".json")
+    region = f"REGION_{direction.upper()}"
     if cache and far_path.is_file() and meta_path.is_file():
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
             # the archive as it was written (its size; finding a key in a FAR reads that FST,
-            # so checking keys here would read both region FSTs at every start)
-            if meta.get("far_bytes") != far_path.stat().st_size or \
-                    not {"REGION_TN", "REGION_ITN"} <= set(meta["far_keys"]):
+            # so checking keys here would read the region FST at every start)
+            if meta.get("far_bytes") != far_path.stat().st_size or region not in meta["far_keys"]:
                 raise ValueError("incomplete FAR")
             return LazyFar(far_path, meta["far_keys"]), meta
         except (OSError, ValueError, KeyError, pynini.FstIOError):
             pass  # a damaged cache entry is rebuilt below
-    fsts, meta = compile_locale(loc)
+    fsts, meta = compile_locale(loc, (direction,))
     meta["key"] = base.name
     if cache:
         try:
-            store(loc, fsts, meta)
+            store(loc, fsts, meta, direction)
         except OSError:
             return fsts, meta  # read-only home: run from the compiled FSTs without caching
         # run from the archive just written, as every later process does: the FSTs fresh
         # from compilation read regions ~4x slower and hold ~300 MB more
         return LazyFar(far_path, meta["far_keys"]), meta
     return fsts, meta
+
+
+def merged_meta(metas):
+    """One meta of several directions' (compile-grammars, Normalizer.meta): per-direction
+    entries (gates, weights, triggers, late_reversed, FAR keys) joined, the rest shared."""
+    out = {}
+    for meta in metas:
+        for k, v in meta.items():
+            if k in ("gates", "weights"):
+                out.setdefault(k, {}).update(v)
+            elif k == "triggers":
+                for n, t in v.items():
+                    out.setdefault(k, {}).setdefault(n, {}).update(t)
+            elif k in ("late_reversed", "far_keys", "directions"):
+                out[k] = sorted(set(out.get(k, ())) | set(v))
+            elif k == "compile_seconds":
+                out[k] = round(out.get(k, 0) + v, 3)
+            else:
+                out.setdefault(k, v)
+    return out

@@ -92,6 +92,11 @@ class _Checker:
             if not ok:
                 self.fail(node, key, f"expected {spec}, found {val!r}")
             return val
+        if "one_of" in spec:  # a string option: one of the listed values
+            val = self.check(node, "str", key, partial)
+            if val not in spec["one_of"]:
+                self.fail(node, key, f"expected one of {', '.join(spec['one_of'])}, found {val!r}")
+            return val
         if "list_of" in spec:
             if not isinstance(node, yaml.SequenceNode):
                 self.fail(node, key, "expected a list")

@@ -53,8 +53,9 @@ class Normalizer:
 
     def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
         self.locale = Locale(locale, rules_dir, lazy=True)  # rule files read only to compile
-        self.fsts, self.meta = _compile.load(self.locale, cache=cache)
-        self.classes = list(self.meta["classes"])
+        self._cache, self._loaded = cache, {}
+        if not cache or not _compile.cached(self.locale):
+            _compile.check(self.locale)  # a bad rule file fails here, before any compile
         self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
         if scorer is None:
             scorer = self.ranker
@@ -64,15 +65,45 @@ class Normalizer:
             paths = RANKER_PATHS if scorer is not None else GRAMMAR_NBEST
         scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
                    for d in _compile.DIRECTIONS}
-        # a direction's region FST is read when the direction is first used
-        self._pipes = _Pipes(lambda d: Pipeline(self.fsts[f"REGION_{d.upper()}"], self.meta, d, nbest, scorers[d],
-                                                late=self._late(d), paths=paths))
+        # a direction is loaded (compiled, the first time) and its region FST read when it is
+        # first used: a process that only runs ITN never builds or reads TN
+        self._pipes = _Pipes(lambda d: Pipeline(self._fsts(d)[f"REGION_{d.upper()}"], self._meta(d), d, nbest,
+                                                scorers[d], late=self._late(d), paths=paths))
+
+    def _direction(self, direction):
+        if direction not in _compile.DIRECTIONS:
+            raise KeyError(f"no direction {direction!r} (one of {', '.join(_compile.DIRECTIONS)})")
+        if direction not in self._loaded:
+            self._loaded[direction] = _compile.load(self.locale, direction, cache=self._cache)
+        return self._loaded[direction]
+
+    def _fsts(self, direction):
+        return self._direction(direction)[0]
+
+    def _meta(self, direction):
+        return self._direction(direction)[1]
+
+    @property
+    def meta(self):
+        """The compiled metadata of both directions (compiles a direction not built yet)."""
+        return _compile.merged_meta(self._meta(d) for d in _compile.DIRECTIONS)
+
+    @property
+    def fsts(self):
+        """FAR key -> FST, both directions (compiles a direction not built yet)."""
+        return {k: f for d in _compile.DIRECTIONS for k, f in self._fsts(d).items()}
+
+    @property
+    def classes(self):
+        """The locale's classes in build order (from a direction already loaded, else ITN's)."""
+        loaded = next(iter(self._loaded), "itn")
+        return list(self._meta(loaded)["classes"])
 
     def _late(self, direction):
         """class index -> that staged class's second stage in ``direction`` (read on first use)."""
-        if not self.meta.get("staged"):
+        if not self._meta(direction).get("staged"):
             return None
-        return lambda i: self.fsts[f"{self.classes[i].upper()}_{direction.upper()}_LATE"]
+        return lambda i: self._fsts(direction)[f"{self.classes[i].upper()}_{direction.upper()}_LATE"]
 
     def pipeline(self, direction):
         """The sentence pipeline of ``direction`` ("tn" or "itn"): its region steps serve the
@@ -106,6 +137,7 @@ class Normalizer:
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
             yield from (run(t) for t in texts)
             return
+        self.pipeline(direction)  # loaded before the fork: the workers share it
         global _WORKER
         _WORKER = run  # forked workers inherit the loaded FSTs; nothing is pickled but text
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
@@ -124,9 +156,10 @@ class Normalizer:
     def class_fst(self, cls, direction):
         """The class's FST; for a staged class its first stage only (class_outputs applies both)."""
         key = f"{cls.upper()}_{direction.upper()}"
-        if key not in self.fsts:
+        fsts = self._fsts(direction)
+        if key not in fsts:
             raise KeyError(f"no class {cls!r} in locale {self.locale.tag} (classes: {', '.join(self.classes)})")
-        return self.fsts[key]
+        return fsts[key]
 
     def apply_class(self, cls, direction, text, nbest=1):
         """Outputs of one class FST for a whole string, best first ([] when it does not read it)."""
@@ -136,9 +169,9 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
-        staged = cls in self.meta.get("staged", ())  # a staged class has a second stage
+        staged = cls in self._meta(direction).get("staged", ())  # a staged class has a second stage
         if staged and lattice.start() != pynini.NO_STATE_ID:
-            late = self.fsts[f"{cls.upper()}_{direction.upper()}_LATE"]
+            late = self._fsts(direction)[f"{cls.upper()}_{direction.upper()}_LATE"]
             # Only the class tokens matter to the second stage: composing it with the few
             # distinct tokens (projected, determinized: each at its best first-stage weight)
             # instead of the whole first-stage lattice is many times cheaper, and gives the
@@ -146,7 +179,7 @@ class Normalizer:
             tokens = lattice.project("output").rmepsilon()
             if tokens.properties(pynini.ACYCLIC, True) == pynini.ACYCLIC:  # always, for a sane grammar
                 tokens = pynini.determinize(tokens)
-            lattice = apply_late(tokens, late, direction in self.meta.get("late_reversed", ()))
+            lattice = apply_late(tokens, late, direction in self._meta(direction).get("late_reversed", ()))
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize

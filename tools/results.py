@@ -88,7 +88,9 @@ def markdown(acc, rep, data):
                          f"{' / '.join(f'{v:.1f}' for v in r['long_per_word_us'].values())} | {r['linearity']:.2f} |")
     if rep.get("compile", {}).get("seconds") is not None:
         c = rep["compile"]
-        lines += ["", f"Compile from scratch (empty cache, fresh process, both directions): {c['seconds']:.1f} s, "
+        by = c.get("by_direction") or {}
+        split = f" (ITN {by['itn']:.1f} s + TN {by['tn']:.1f} s, each compiled on its first use)" if by.get("itn") and by.get("tn") else ""
+        lines += ["", f"Compile from scratch (empty cache, fresh process, both directions): {c['seconds']:.1f} s{split}, "
                   f"peak RSS {c['rss_mb']:.0f} MB."]
     peers = [s for s in rep["systems"] if s != "normgram"]
     if peers:
