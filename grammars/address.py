@@ -142,5 +142,7 @@ def _po_box(loc, cardinal, lex, digit_s):
     spoken = lib.mapping([("box|", [w + " " for w in lib.words(box["spoken"])])], loc.variant) \
         + pynini.compose(number, said)
     # the box's last name word pulls in the words of its longest name before it
-    last = {w.split()[-1]: len(w.split()) - 1 for w in lib.words(box["spoken"])}
-    return written, spoken, {w: max(n, 1) for w, n in last.items()}
+    last = {}
+    for w in lib.words(box["spoken"]):
+        last[w.split()[-1]] = max(last.get(w.split()[-1], 1), len(w.split()) - 1)
+    return written, spoken, last
