@@ -114,13 +114,35 @@ def build(loc, cardinal):
     city_tn = {a.strip(".").lower(): 3 for a in dotted}
     if codes == "name":  # as written: "TX" pulls in its place, "in" / "or" / "me" do not
         city_tn.update({a: 3 for a in states})
+    box_w, box_s, box_words = _po_box(loc, cardinal, lex, digit_s)
     return lib.ClassGrammar(
-        NAME, union(street_w, zip_w, *(w for w, _ in city_arms)).optimize(),
-        union(street_s, zip_s, *(s for _, s in city_arms)).optimize(),
+        NAME, union(street_w, zip_w, box_w, *(w for w, _ in city_arms)).optimize(),
+        union(street_s, zip_s, box_s, *(s for _, s in city_arms)).optimize(),
         triggers={"tn": {"context": {**city_tn, **{w.strip(".").lower(): 3 for w in suffixes if w not in full},
                                      # a full suffix only pulls its words in for "221B Baker Street"
                                      **{w.lower(): 2 for w in full}},
-                         "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words)},
+                         "joiners": sorted({a.lower() for a in lex["zip_context"]} | state_words | set(box_words)),
+                         "patterns": [r"^P\.?O\.?$"] if box_words else []},
                   "itn": {"context": {**{s: 3 for s in set(suffixes.values()) if any(w.lower() == s for w in full)},
-                                      **{b.lower(): 3 for b in named}},
+                                      **{b.lower(): 3 for b in named}, **box_words},
                           "joiners": sorted(state_words)}})
+
+
+def _po_box(loc, cardinal, lex, digit_s):
+    """-> (written, spoken, ITN context words) of a post office box (address.yaml po_box):
+    "P.O. Box 456" <-> token "box|456" <-> "p o box four five six" (digit by digit, or as a
+    number: "box four fifty six", "box twelve"); (None, None, {}) without the entry."""
+    box = lex.get("po_box")
+    if not box:
+        return None, None, {}
+    number = chars("123456789") + closure(chars(DIGITS), 0, 5)
+    written = union(*(cross(w + " ", "box|", loc.style("written_variant") if i else None)
+                      for i, w in enumerate(lib.words(box["written"])))) + number
+    said = union(digit_s + closure(insert(" ") + digit_s, 0, 5), lib.weighted(cardinal.parts["number"], loc.variant))
+    spoken = lib.mapping([("box|", [w + " " for w in lib.words(box["spoken"])])], loc.variant) \
+        + pynini.compose(number, said)
+    # the box's last name word pulls in the words of its longest name before it
+    last = {}
+    for w in lib.words(box["spoken"]):
+        last[w.split()[-1]] = max(last.get(w.split()[-1], 1), len(w.split()) - 1)
+    return written, spoken, last

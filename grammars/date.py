@@ -177,9 +177,10 @@ def build(loc, cardinal, ordinal, year):
         + union(delete(" ") + year_w, lib.weighted(insert(""), loc.style("date_dm_no_year")))
     # "the 9th of April" (no year): the words around the day kept as said, day with its suffix
     # ("4th of July" without the article: order "du", said without it too)
-    the_of = union(insert("dt|") + union(*(delete(a + " ") for a in lib.words(d["day_article"]))), insert("du|")) \
-        + pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
-                                                       ordinal.written), day_tok), map_type="rmweight") + insert("|") \
+    day_sfx = pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
+                                                          ordinal.written), day_tok), map_type="rmweight")
+    the_day = union(*(delete(a + " ") for a in lib.words(d["day_article"])))
+    the_of = union(insert("dt|") + the_day, insert("du|")) + day_sfx + insert("|") \
         + union(*(delete(f" {o} ") for o in lib.words(d["day_of"]))) + month_w + insert("|")
     # "Jan-21-2017": month, day and year joined by hyphens
     md_h = insert("md|") + month_w + insert("|") + delete("-") + day_w + insert("|") + delete("-") + year_w
@@ -209,7 +210,11 @@ def build(loc, cardinal, ordinal, year):
         dates |= insert("mr|") + month_w + insert("|") + delete(" ") + day_w + dash + day_w + insert("|") \
             + (ysep + year_w).ques
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
-    written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates)
+    written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates,
+                    # "Monday the 3rd": a weekday and the day of the month it falls on, no month
+                    # (order "wt"; written with the article and the suffix, as said)
+                    lib.weighted(wday_w + delete(" ") + insert("|wt|") + the_day + day_sfx + insert("|"),
+                                 loc.style("date_weekday_day")))
     if tn:  # "Mon–Fri" -> "monday to friday": a range of weekdays
         written |= insert("|wr|") + wday_w + dash + wday_w + insert("|")
 
@@ -234,9 +239,11 @@ def build(loc, cardinal, ordinal, year):
         to = insert(f" {lib.words(loc.lex('range')['to'])[0]} ")
         md_s = md_s | delete("mr|") + month_s + bar + sp + day_num + delete("~") + to + day_num + yr \
             | delete("wr|") + wday_s + delete("~") + to + wday_s + bar
-    spoken = (wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s)
-    # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" says a month
-    groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s))
+    wt_s = wday_s + sp + bar + delete("wt|") + art + sp + day_num + bar  # "monday the third"
+    spoken = union((wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s), wt_s)
+    # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" and "monday
+    # the third" says a month; those say a weekday
+    groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s)) + (wt_s,)
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
     wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})

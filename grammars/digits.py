@@ -2,7 +2,8 @@
                                         "PIN 4729" -> "PIN four seven two nine"
                                    ITN: "the pin is four seven two nine" -> "the pin is 4729",
                                         "dial nine one one" -> "dial 911",
-                                        "the part number is k seven seven four" -> "... K774"
+                                        "the part number is k seven seven four" -> "... K774",
+                                        "press two for spanish" -> "press 2 for spanish" (key_cues)
 
 Token: the cue and the words between it and the digits as written, "|", the digits
 ("zip code is|90210").  The cue (digits.yaml ``cues``) is what makes a run of digit words a
@@ -42,6 +43,13 @@ def build(loc):
         tail = closure(d, lex["min_digits"], lex["max_digits"])
         written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
         spoken |= cue + gap + delete("|") + letters + insert(" ") + run
+    keys = lex.get("key_cues")
+    if keys:  # a phone keypad: "press two for spanish" -> "press 2 for spanish", one digit too,
+        # before a word that says what the key does ("press one of the keys" stays words)
+        key = union(*(t(c) for c in _calendar.cased(keys["before"]))) + t(" ")
+        then = t(" ") + union(*(t(w) for w in keys["after"]))
+        written |= key + insert("|") + closure(d, 1, lex["max_digits"]) + then
+        spoken |= key + delete("|") + one + closure(insert(" ") + one, 0, lex["max_digits"] - 1) + then
     lead = lex.get("leading_zero")
     if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
@@ -55,7 +63,7 @@ def build(loc):
     # the cue's last word pulls the words between it and the digits, and the first digit
     reach = 1 + max((len(b.split()) for b in lex.get("between", [])), default=0)
     context = {w: reach for w in lasts}
-    joiners = sorted({x for w in words for x in w[:-1]} - lasts)
+    joiners = sorted(({x for w in words for x in w[:-1]} | {x for c in (keys["before"] + keys["after"] if keys else ()) for x in c.split()}) - lasts)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"anchors": sorted(lasts), "joiners": joiners, "context": context},

@@ -51,11 +51,17 @@ def _written(loc, lex):
     scheme = union(*(t(s + "://") for s in lex["schemes"]))
     host = closure(alnum | chars(".-_"), 1)
     mailbox = part + closure(t(".") + part)
+    # a port after a host ("localhost:8080", "example.com:443"); electronic.yaml hosts: host
+    # names that are no domain, written only with a port ("localhost" alone is a word)
+    port = (t(":") + chars("123456789") + closure(dig, 0, 4)).ques
+    hosts = lib.words(lex.get("hosts", []))
     shapes = union(
         _ipv4(),
-        scheme + host + path,
-        t(lex["www"] + ".") + domain + path,
-        lib.weighted(domain + path, loc.style("electronic_bare_domain")),
+        _ipv4() + pynini.difference(port, t("")) + path,
+        scheme + host + port + path,
+        t(lex["www"] + ".") + domain + port + path,
+        lib.weighted(domain + port + path, loc.style("electronic_bare_domain")),
+        union(*(t(h) for h in hosts)) + pynini.difference(port, t("")) + path if hosts else None,
         mailbox + t("@") + pynini.difference(domain, t(lex["www"] + ".") + closure(chars(LOWER + DIGITS + "._-"))),
         t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
         t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
@@ -95,12 +101,17 @@ def _spoken(loc, lex):
     # that says it is one (electronic.yaml handle: "at sign jenny underscore codes")
     handle_at = lib.weighted(symbols(lambda k: k == "@"), loc.style("electronic_handle")) if "@" in lex["symbols"] else None
     said = lib.weighted(lib.mapping([("@", lib.words(lex["handle"]))], vw), vw) if lex.get("handle") else None
+    # a hashtag's tag is said as one word ("hashtag blessed") or letter by letter ("hashtag
+    # t b t"), digits after either ("hashtag blessed two o two o"): the words after it are
+    # the sentence's own ("hashtag blessed r and b" -> "#blessed R&B", not "#blessedrandb")
+    spelled = letter + closure(insert(" ") + letter)
+    tag = union(word, any_word, tld, spelled, digit) + closure(insert(" ") + digit)
     if lex.get("not_hashtag"):  # "the hashtag is ...": no "#is"
         stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
-        opener += insert(" ") + pynini.compose(item, pynini.difference(closure(lib.sigma(loc)), stop))
-    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k not in "#@"),
-                  opener if hash_names else None, handle_at, said)
-    spoken = (first + closure(insert(" ") + item)).optimize()
+        tag = pynini.compose(tag, pynini.difference(closure(lib.sigma(loc)), stop + (t(" ") + closure(lib.sigma(loc))).ques))
+    hashtag = opener + insert(" ") + tag if hash_names else None
+    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k not in "#@"), handle_at, said)
+    spoken = union(first + closure(insert(" ") + item), hashtag).optimize()
     if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose
         words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
                  for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]
@@ -142,7 +153,9 @@ def build(loc, cardinal):
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"tn": {"patterns": [rf"[A-Za-z0-9]\.(?i:{tlds})\b", r"@[A-Za-z0-9]", r"^#[A-Za-z]",
-                                      rf"^(?i:{schemes})$", r"^:$", r"(?i:www)\.", "://"]},
+                                      rf"^(?i:{schemes})$", r"^:$", r"(?i:www)\.", "://"]
+                                     + ([rf"^(?:{'|'.join(lib.words(lex['hosts']))}):\d"] if lex.get("hosts") else [])},
                   "itn": {"anchors": sorted(set(sym_words + [w for v in lex["tlds"].values()
-                                                             for w in v if " " not in w]) | www),
+                                                             for w in v if " " not in w]) | www
+                                            | set(lib.words(lex.get("hosts", [])))),
                           "context": context}})

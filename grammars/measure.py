@@ -58,7 +58,25 @@ def _amounts(loc, cardinal, decimal, fraction):
     written = base_w + tail_w.ques | frac_w
     spoken = base_s + tail_s.ques | frac_s
     return (pynini.compose(written, one_tok), pynini.compose(written, many_tok),
-            pynini.compose(one_tok, spoken), pynini.compose(many_tok, spoken))
+            pynini.compose(one_tok, spoken), pynini.compose(many_tok, spoken), frac_w, frac_s)
+
+
+def _partitive(loc, frac_w, frac_s, unit_s, names_w):
+    """-> (written, spoken) of a fraction of one unit (units.yaml partitive): "3/8 of an inch"
+    <-> "three eighths of an inch", the digits written as before a unit ("1/2 inch") and
+    the words "of an inch" kept; only units written by name (itn_rules units.yaml
+    written_names: no "1/3 of a km").  A numerator said as the fraction's article stays
+    words ("a quarter of a mile", as texts write it)."""
+    said = lib.words(loc.lex("units").get("partitive", []))
+    if not said:
+        return None, None
+    article = lib.words(loc.lex("fractions").get("article", []))
+    if article:
+        sigma = closure(lib.sigma(loc))
+        frac_s = pynini.compose(frac_s, pynini.difference(sigma, union(*(t(a + " ") for a in article)) + sigma))
+    of = union(*(t(f" {w}") for w in said))
+    return (frac_w + of + insert("|") + delete(" ") + names_w["one"],
+            frac_s + of + cross("|", " ") + unit_s["one"])
 
 
 def _units(loc):
@@ -214,8 +232,9 @@ def _small_words(loc, cardinal, names):
 def build(loc, cardinal, decimal, fraction):
     if cardinal.parts.get("table"):
         return _agreeing(loc, cardinal, decimal)
-    one_w, many_w, one_s, many_s = _amounts(loc, cardinal, decimal, fraction)
+    one_w, many_w, one_s, many_s, frac_w, frac_s = _amounts(loc, cardinal, decimal, fraction)
     unit_s, abbr_w, names_w = _units(loc)
+    part_w, part_s = _partitive(loc, frac_w, frac_s, unit_s, names_w)
     fi_w, fi_s = _feet_inches(loc, cardinal, decimal)
     # "a five hundred forty one watt panel": the singular after other amounts, marked "!"
     adj = loc.style("measure_adjectival")
@@ -223,10 +242,10 @@ def build(loc, cardinal, decimal, fraction):
     bare_per = lib.weighted((one_w | many_w) + insert("|") + names_w["per"], loc.style("measure_bare_per"))
     written = union(one_w + insert("|") + (abbr_w | names["one"]),
                     many_w + insert("|") + (abbr_w | names["many"] | (abbr_w | names["one"]) + insert("!")),
-                    fi_w, _small_words(loc, cardinal, names_w), bare_per)
+                    fi_w, _small_words(loc, cardinal, names_w), bare_per, part_w)
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
                    many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
-                   (one_s | many_s) + delete("|") + unit_s["per"])
+                   (one_s | many_s) + delete("|") + unit_s["per"], part_s)
     return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_triggers(loc))
 
 
@@ -244,6 +263,7 @@ def _triggers(loc):
     words = lambda es: {x for e in es for kind in ("one", "many") for w in lib.words(e[kind]) for x in w.split()}
     say = words(e for e in units.values() if e.get("itn") is not False)
     joiners = words(units.values()) | set(lib.words(lex["per"]["spoken"]))
+    joiners |= {x for w in lib.words(lex.get("partitive", [])) for x in w.split()}
     joiners |= {x for pw in powers.values() for k in ("spoken", "after") for w in lib.words(pw.get(k, [])) for x in w.split()}
     alt = "|".join(sorted((re.escape(a) for k, e in units.items() for a in [k] + lib.words(e.get("written", []))),
                           key=len, reverse=True))
