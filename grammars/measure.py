@@ -154,6 +154,9 @@ def _units(loc):
                  + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
     written_abbr = (num_w | lib.weighted(sq, alias)) + den_w.ques
     names_w["per"] = den_w.optimize()
+    # an ambiguous abbreviation glued to a decimal amount ("9.58s"; units.yaml after_decimal)
+    dec = [k for k in attached if units[k].get("ambiguous") and units[k].get("after_decimal")]
+    names_w["decimal"] = lib.weighted(pw_w(dec, long=False), loc.style("measure_attached")).optimize() if dec else None
     return spoken, written_abbr.optimize(), names_w
 
 
@@ -224,6 +227,9 @@ def build(loc, cardinal, decimal, fraction):
     written = union(one_w + insert("|") + (abbr_w | names["one"]),
                     many_w + insert("|") + (abbr_w | names["many"] | (abbr_w | names["one"]) + insert("!")),
                     fi_w, _small_words(loc, cardinal, names_w), bare_per)
+    if names_w["decimal"] is not None:  # "9.58s": the amount has a point (see _units)
+        point = closure(chars(DIGITS + "-")) + t(".") + closure(chars(DIGITS), 1)
+        written |= pynini.compose(many_w, point) + insert("|") + names_w["decimal"]
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
                    many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
                    (one_s | many_s) + delete("|") + unit_s["per"])
