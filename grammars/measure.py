@@ -254,7 +254,10 @@ def _triggers(loc):
     alt = "|".join(sorted((re.escape(a) for k, e in units.items() for a in [k] + lib.words(e.get("written", []))),
                           key=len, reverse=True))
     return {"tn": {"anchors": sorted({a.lower() for a in abbrs if " " not in a} | {"°"}),
-                   "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}),
+                   # the words of spaced abbreviations ("° N", "° C") continue the span
+                   "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}
+                                     | {x.lower() for e in units.values() for w in lib.words(e.get("written", []))
+                                        if " " in w for x in w.split()[1:]}),
                    "patterns": [f"(?:{alt})/(?:{alt})"]},
             "itn": {"anchors": sorted(say), "joiners": sorted(joiners - say)}}
 
