@@ -214,6 +214,10 @@ def build(loc, cardinal):
     cue_w = union(*(t(c) for c in tm["cue_words"])) + delete(" ")
     written = cue_w.ques + insert("|") + union(*arms)
     qrng = loc.lex("quantities")["range"]
+    dur = tm.get("duration") if loc.direction == "tn" else None
+    if dur:  # "0:02:01", "2:15:30": hours, minutes and seconds (TN; token "#2|15|30")
+        two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
+        written |= insert("#") + cal.strings(0, 99) + cross(":", "|") + two() + cross(":", "|") + two()
     if loc.direction == "tn":  # "9am-5pm", "9:00–17:00": two times and a dash, token "|9|00|am|~|5|00|pm|"
         dash = union(*(cross(d, "~") | lib.weighted(cross(f" {d} ", "~"), wv) for d in qrng["dashes"]))
         written |= insert("|") + union(*arms) + dash + insert("|") + union(*arms)
@@ -278,6 +282,13 @@ def build(loc, cardinal):
         periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
     period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
+    if dur:  # "two hours fifteen minutes and thirty seconds" (times.yaml duration)
+        def count(lo, hi, key):
+            one, many = dur[key]
+            return union(pynini.compose(t("1"), number) + insert(f" {one}"),
+                         pynini.compose(pynini.difference(cal.strings(lo, hi), t("1")), number) + insert(f" {many}"))
+        spoken |= (delete("#") + count(0, 99, "hour") + cross("|", " ") + count(0, 59, "minute")
+                   + cross("|", f" {dur['and']} ") + count(0, 59, "second"))
     if loc.direction == "tn":  # a range of two times (see the written side): "nine a m to five p m";
         # a whole hour of a 12-hour clock is said alone ("9:00-17:00" -> "nine to seventeen hundred")
         to_r = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(qrng["spoken"]))))
