@@ -172,6 +172,9 @@ def _units(loc):
                  + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
     written_abbr = (num_w | lib.weighted(sq, alias)) + den_w.ques
     names_w["per"] = den_w.optimize()
+    # an ambiguous abbreviation glued to a decimal amount ("9.58s"; units.yaml after_decimal)
+    dec = [k for k in attached if units[k].get("ambiguous") and units[k].get("after_decimal")]
+    names_w["decimal"] = lib.weighted(pw_w(dec, long=False), loc.style("measure_attached")).optimize() if dec else None
     return spoken, written_abbr.optimize(), names_w
 
 
@@ -243,6 +246,9 @@ def build(loc, cardinal, decimal, fraction):
     written = union(one_w + insert("|") + (abbr_w | names["one"]),
                     many_w + insert("|") + (abbr_w | names["many"] | (abbr_w | names["one"]) + insert("!")),
                     fi_w, _small_words(loc, cardinal, names_w), bare_per, part_w)
+    if names_w["decimal"] is not None:  # "9.58s": the amount has a point (see _units)
+        point = closure(chars(DIGITS + "-")) + t(".") + closure(chars(DIGITS), 1)
+        written |= pynini.compose(many_w, point) + insert("|") + names_w["decimal"]
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
                    many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
                    (one_s | many_s) + delete("|") + unit_s["per"], part_s)
@@ -268,7 +274,10 @@ def _triggers(loc):
     alt = "|".join(sorted((re.escape(a) for k, e in units.items() for a in [k] + lib.words(e.get("written", []))),
                           key=len, reverse=True))
     return {"tn": {"anchors": sorted({a.lower() for a in abbrs if " " not in a} | {"°"}),
-                   "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}),
+                   # the words of spaced abbreviations ("° N", "° C") continue the span
+                   "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}
+                                     | {x.lower() for e in units.values() for w in lib.words(e.get("written", []))
+                                        if " " in w for x in w.split()[1:]}),
                    "patterns": [f"(?:{alt})/(?:{alt})"]},
             "itn": {"anchors": sorted(say), "joiners": sorted(joiners - say)}}
 

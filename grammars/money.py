@@ -28,6 +28,7 @@ from . import _counted, _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "money"
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
 REQUIRES = ("cardinal", "decimal")
 
 
@@ -131,7 +132,10 @@ def build(loc, cardinal, decimal):
                 written.append(insert("0#.") + lib.weighted(mcs + sym + insert(code), wv))
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
-    written = union(*written) + (t(per["written"]) + unit_w).ques
+    per_w = t(per["written"]) + unit_w
+    if loc.direction == "tn":  # "$2.50/gallon", "$15/hour": any lower-case word after the slash, said after "per"
+        per_w |= lib.weighted(t(per["written"]) + insert("=") + closure(chars(_LOWER), 2), st("money_per_word"))
+    written = union(*written) + per_w.ques
     # -- spoken side: token -> spoken form ---------------------------------------------
     def slot(code, mark, kind, minor=False):
         """The currency's name for the amount before ``mark``+code (None: it has none)."""
@@ -211,7 +215,10 @@ def build(loc, cardinal, decimal):
     amount_s = union(*amount_s_arms)
     unit_s = union(*(lib.weighted(delete(u) + lib.inserts(lib.words(e["one"]), vw),
                                   None if e.get("itn", True) else st("money_unit_not_itn")) for u, e in units["units"].items()))
-    per_s = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"])))) + unit_s
+    said_per = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"]))))
+    per_s = said_per + unit_s
+    if loc.direction == "tn":
+        per_s |= said_per + delete("=") + closure(chars(_LOWER), 2)
     spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
     # reading groups (lib.ClassGrammar.groups): every reading but the unnamed price says a currency
     named_s = union(*(a for a in amount_s_arms if a is not no_name))

@@ -213,6 +213,14 @@ def build(loc, cardinal):
         arms.append(pm + insert("|") + colon + minutes + insert("|pm") + zone)
     cue_w = union(*(t(c) for c in tm["cue_words"])) + delete(" ")
     written = cue_w.ques + insert("|") + union(*arms)
+    qrng = loc.lex("quantities")["range"]
+    dur = tm.get("duration") if loc.direction == "tn" else None
+    if dur:  # "0:02:01", "2:15:30": hours, minutes and seconds (TN; token "#2|15|30")
+        two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
+        written |= insert("#") + cal.strings(0, 99) + cross(":", "|") + two() + cross(":", "|") + two()
+    if loc.direction == "tn":  # "9am-5pm", "9:00–17:00": two times and a dash, token "|9|00|am|~|5|00|pm|"
+        dash = union(*(cross(d, "~") | lib.weighted(cross(f" {d} ", "~"), wv) for d in qrng["dashes"]))
+        written |= insert("|") + union(*arms) + dash + insert("|") + union(*arms)
     # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
     # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")
     rcues, rto = tm.get("range_cues", []), lib.words(loc.lex("quantities")["range"]["spoken"])
@@ -232,10 +240,14 @@ def build(loc, cardinal):
     zero_min = delete("00")
     no_cue = loc.style("time_no_cue")
     with_sfx = hour + bar + (zero_min | mins) + bar + sp + sfx_s + zone_s
-    plain = union(hour + bar + zero_min + sp + lib.inserts(tm["oclock"], vw),
-                  lib.weighted(hour + bar + zero_min + sp + lib.inserts(tm["hundred_hours"], vw),
-                               loc.style("time_hundred")),
-                  lib.weighted(hour + bar + mins, no_cue)) + bar + zone_s
+    # "o'clock" goes with the hours of a 12-hour clock: "14:00" is "fourteen hundred" (as in the
+    # Kestrel references: a 24-hour time is said with "hundred"), never "fourteen o'clock"
+    lo, hi = tm.get("oclock_hours", [0, 23])
+    oclock_hour = pynini.compose(cal.strings(lo, hi), number)
+    clock_plain = union(lib.weighted(hour + bar + zero_min + sp + lib.inserts(tm["hundred_hours"], vw),
+                                     loc.style("time_hundred")),
+                        lib.weighted(hour + bar + mins, no_cue))
+    plain = union(oclock_hour + bar + zero_min + sp + lib.inserts(tm["oclock"], vw), clock_plain) + bar + zone_s
     if cardinal.parts.get("zero_letter"):
         oh_hour = cardinal.parts["zero_letter"] + sp + pynini.compose(chars("123456789"), number)
         plain |= lib.weighted(oh_hour + bar + zero_min + sp + lib.inserts(tm["hundred_hours"], vw),
@@ -270,6 +282,18 @@ def build(loc, cardinal):
         periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
     period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
+    if dur:  # "two hours fifteen minutes and thirty seconds" (times.yaml duration)
+        def count(lo, hi, key):
+            one, many = dur[key]
+            return union(pynini.compose(t("1"), number) + insert(f" {one}"),
+                         pynini.compose(pynini.difference(cal.strings(lo, hi), t("1")), number) + insert(f" {many}"))
+        spoken |= (delete("#") + count(0, 99, "hour") + cross("|", " ") + count(0, 59, "minute")
+                   + cross("|", f" {dur['and']} ") + count(0, 59, "second"))
+    if loc.direction == "tn":  # a range of two times (see the written side): "nine a m to five p m";
+        # a whole hour of a 12-hour clock is said alone ("9:00-17:00" -> "nine to seventeen hundred")
+        to_r = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(qrng["spoken"]))))
+        one = bar + union(with_sfx, union(oclock_hour + bar + zero_min, clock_plain) + bar + zone_s)
+        spoken |= one + to_r + one
     if rcues:  # the first hour of a range after a range cue (see the written side)
         first_s = pynini.compose(cal.strings(1, 12), number) + (delete(":") + mins).ques
         to_s = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rto)))
