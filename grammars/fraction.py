@@ -43,8 +43,10 @@ def build(loc, cardinal, ordinal):
                    lib.weighted(article, loc.style("article_for_one")) + slash + den_one,
                    other_num + slash + den_many)
     over = union(*(insert(f" {w} ") for w in itn["fraction_over"]))
-    over_form = lib.weighted(pynini.compose(positive, number) + delete("/") + over + pynini.compose(positive, number),
-                             loc.style("fraction_over"))
+    # a term of "over" may leave "hundred" out, as a number alone may ("one twenty over eighty",
+    # a blood pressure: 120/80; cardinal hundreds_implied)
+    term = pynini.compose(positive, cardinal.parts.get("number_alone", number))
+    over_form = lib.weighted(term + delete("/") + over + term, loc.style("fraction_over"))
     and_ = union(*(insert(f" {w} ") for w in fr["and"]))
     mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
                        lib.weighted(numerator_one, vw) + slash + den_one, other_num + slash + den_many)

@@ -46,6 +46,7 @@ def build(loc, cardinal, decimal):
     scales = {e: lib.words(ws) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo}
     per = units["per"]
     unit_names = {w for u in units["units"].values() for k in ("one", "many") for w in lib.words(u[k])}
+    not_attr = set(lib.words(cur.get("not_attributive", [])))
     # -- written side: written form -> token (one small amount grammar per currency) -------
     int_w = pynini.compose(p["written_digits"], integer)
     one_w, other_w = pynini.compose(int_w, t("1")), pynini.compose(int_w, pynini.difference(integer, t("1")))
@@ -147,9 +148,14 @@ def build(loc, cardinal, decimal):
         amb = [n for n in lib.words(names) if n in unit_names]  # "pounds": also a weight
         # The name before the mark: ITN reads the words first, then writes the code
         # (the other order tried every currency's mark at every place a number can end).
+        # a count said with the singular name is attributive: "a thirty five dollar fee" ->
+        # "a $35 fee" (ITN; not for a name that is also a unit: "an eighteen pound shell")
+        attr = [n for n in lib.words(c.get("one") or []) if n not in unit_names and n not in not_attr] \
+            if kind == "many" and not minor else []
         return insert(" ") + union(
             *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
               for i, n in enumerate(lib.words(names))),
+            lib.weighted(lib.inserts(attr, vw), st("money_attributive")) if attr else None,
             lib.weighted(lib.inserts(lib.words(inf), vw), st("money_informal")) if inf else None) \
             + delete(mark + code)
 

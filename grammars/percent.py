@@ -1,6 +1,6 @@
 """Percent.  TN: "25%" -> "twenty five percent", "-3%" -> "minus three percent",
                 "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent",
-                "52%-48%" -> "fifty two percent to forty eight percent"
+                "52%-48%" -> "fifty two percent to forty eight percent", "6 1/2%" -> "six and a half percent"
             ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words)
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
@@ -14,10 +14,10 @@ from . import _counted, _quantity, lib
 from .lib import cross, delete, insert, t, union
 
 NAME = "percent"
-REQUIRES = ("cardinal", "decimal")
+REQUIRES = ("cardinal", "decimal", "fraction")
 
 
-def build(loc, cardinal, decimal):
+def build(loc, cardinal, decimal, fraction):
     pc = loc.lex("quantities")["percent"]
     amount_w, amount_s = _quantity.amount(loc, cardinal, decimal)
     bare_w, bare_s = _quantity.amount(loc, cardinal, decimal, signed=False)
@@ -28,6 +28,11 @@ def build(loc, cardinal, decimal):
     written = (amount_w | lib.weighted(range_w, loc.style("percent_range"))) + space + sign
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word
+    # a whole number and a small fraction ("six and a half percent" <-> "6 1/2%"), as measure
+    nz = lib.chars("123456789")
+    mixed = nz + lib.closure(lib.chars(lib.DIGITS)) + t(" ") + nz + t("/") + (lib.chars("23456789") | t("1") + lib.chars(lib.DIGITS))
+    written |= pynini.compose(fraction.parts.get("amount", fraction.written), mixed) + space + sign
+    spoken |= pynini.compose(mixed, fraction.spoken) + delete("%") + word
     if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
         rng = loc.lex("quantities")["range"]
         one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
