@@ -91,14 +91,17 @@ def test_abbreviations_spelled(en, overlay_b):
     assert overlay_b.tn(text) == "d r Congo, Atari s t, doctor Smith"
 
 
-@pytest.mark.parametrize("files,match", [
-    ({"tn_rules/en/letters.yaml": "abbreviations: shout\n"}, "abbreviations"),
-    ({"tn_rules/en/letters.yaml": "acronyms: shout\n"}, "acronyms"),
+@pytest.mark.parametrize("path,text", [
+    ("tn_rules/en/letters.yaml", "abbreviations: shout\n"),
+    ("tn_rules/en/letters.yaml", "acronyms: shout\n"),
+    ("tn_rules/en/address.yaml", "state_codes: shout\n"),
 ])
-def test_bad_value_fails_at_load(tmp_path, files, match):
-    # the rule files are checked before anything is compiled
-    with pytest.raises(normgram.errors.NormgramError, match=match):
-        normgram.Normalizer("en", rules_dir=write_rules(tmp_path, files))
+def test_bad_value_fails_at_load(tmp_path, path, text):
+    # the schema's one_of: the rule file is rejected when it is read, before anything is
+    # compiled, with its place ("letters.yaml:1: acronyms: must be spell or keep, not 'shout'")
+    key = text.split(":")[0]
+    with pytest.raises(normgram.RuleFileError, match=f"{path.split('/')[-1]}:1: {key}: must be .* not 'shout'"):
+        normgram.Normalizer("en", rules_dir=write_rules(tmp_path, {path: text}))
 
 
 def test_hashtag_said_by_default(en):
