@@ -1,12 +1,16 @@
-"""Shared pieces of the quantity classes (money, measure, percent): amounts and ranges.
+"""Shared pieces of the quantity classes (money, measure, percent): amounts and ranges;
+a scale said once for a range and a range said with "between" (range.yaml), which the
+range class reads too.
 
 Amount token: [-]digits or [-][digits].digits, as the cardinal and decimal tokens;
 a range of two unsigned amounts is "a~b" ("10~15").
 """
+from typing import NamedTuple
+
 import pynini
 
 from . import lib
-from .lib import DIGITS, chars, closure, cross, delete, t, union
+from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 
 def tokens():
@@ -46,3 +50,47 @@ def ranged(loc, written, spoken, space_ok=True):
     if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read, not said)
         spoken = lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0), loc.variant).ques + spoken
     return (written + dash + written).optimize(), spoken
+
+
+class SharedScale(NamedTuple):
+    """range.yaml shared_scale, as the range and money classes read it."""
+    power: int        # the scale's power of ten (numbers.yaml scales)
+    first: object     # written "80,000" -> "80", not a number of not_first ("one to ten thousand": a ratio)
+    second: object    # written "90,000" -> "90": a number below a thousand, then the scale's zeros
+    said: object      # token "" -> " thousand": the scale word said once, after the second number
+
+
+def shared_scale(loc, number_w):
+    """A scale word said once after the second number of a range counts both ("eighty to
+    ninety thousand" -> "80,000 to 90,000", "$80,000–90,000"): the written numbers below a
+    thousand with the scale's zeros (range.yaml shared_scale), or None where the locale has none.
+    ``number_w``: the cardinal's written digits -> digits token."""
+    sh = loc.lex("range").get("shared_scale")
+    if not sh:
+        return None
+    e = sh["power"]
+    below = chars("123456789") + closure(chars(DIGITS), 0, 2)
+    small = pynini.difference(below, union(*(t(n) for n in sh["not_first"]))) if sh["not_first"] else below
+    zeros = delete((loc.itn("formats").get("thousands_separator", ",") + "000") * (e // 3))
+    said = insert(" ") + lib.inserts(lib.words(loc.lex("numbers")["scales"][e]), loc.variant)
+    return SharedScale(e, pynini.compose(number_w, small) + zeros, pynini.compose(number_w, below) + zeros, said)
+
+
+class Between(NamedTuple):
+    """range.yaml between, as the range and money classes read it."""
+    before: object    # "between " -> the class's mark (a variant costs loc.variant)
+    and_: object      # " and " between the two numbers -> the class's mark
+    said: tuple       # the first word of each, as said: ("between", "and")
+    words: list       # every word of both (the class's ITN joiners)
+
+
+def between(loc, before_mark, and_mark):
+    """A range said with range.yaml between ("between two and three thousand", "between fifty
+    and seventy dollars"), read as the class's marks; None where the locale has none."""
+    bw = loc.lex("range").get("between")
+    if not bw:
+        return None
+    before, and_ = lib.words(bw["before"]), lib.words(bw["and"])
+    return Between(union(*(cross(f"{w} ", before_mark, loc.variant if i else None) for i, w in enumerate(before))),
+                   union(*(cross(f" {w} ", and_mark, loc.variant if i else None) for i, w in enumerate(and_))),
+                   (before[0], and_[0]), before + and_)

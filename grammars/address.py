@@ -93,8 +93,6 @@ def build(loc, cardinal):
     # a state after a place name and a comma: "Memphis, Tenn." -> "Memphis, tennessee." (the dot
     # stays); postal codes ("Galveston, TX") too under tn_rules address.yaml state_codes: name (default)
     codes = loc.tn("address").get("state_codes", "name")
-    if codes not in ("spell", "name"):
-        raise ValueError(f"tn_rules address.yaml: state_codes must be spell or name, not {codes!r}")
     place = chars(UPPER) + closure(chars(LOWER + UPPER + "'-"))  # "Kansas", "NEW", "Wilkes-Barre"
     place_w = place + closure(t(" ") + place, 0, 2) + t(", ")
     dotted = {a: lib.words(s)[0] for a, s in lex.get("state_abbreviations", {}).items()}

@@ -47,8 +47,6 @@ def _kept_abbreviations(loc):
     street, "MT"): written in capitals they name something else ("DR Congo", "Atari ST",
     "Eyre DR") and stay as written, as other all-caps words do."""
     how = loc.tn("letters").get("abbreviations", "keep")
-    if how not in ("spell", "keep"):
-        raise ValueError(f"tn_rules letters.yaml: abbreviations must be spell or keep, not {how!r}")
     if loc.direction != "tn" or how != "keep":
         return []
     edge = loc.lex("locale")["edge_punctuation"]
@@ -132,8 +130,6 @@ def build(loc):
     name = lib.mapping([(l.upper(), v) for l, v in lex["names"].items()], loc.variant)
     run = name + closure(insert(" ") + name, 0, n - 1)
     acronyms = loc.tn("letters").get("acronyms", "spell")
-    if acronyms not in ("spell", "keep"):
-        raise ValueError(f"tn_rules letters.yaml: acronyms must be spell or keep, not {acronyms!r}")
     if loc.direction == "tn" and acronyms == "keep":
         run = closure(upper, 1, n)
     wordy = lex.get("word_letters", [])  # letter names that are words ("a", "i"): they only join

@@ -3,8 +3,8 @@
               "$10–15" / "$10-$15" -> "ten to fifteen dollars", "$5/kg" -> "five dollars per kilogram"
           ITN: "four dollars and fifty cents" / "four fifty dollars" -> "$4.50", "a buck fifty" ->
               "$1.50", "two point five million dollars" -> "$2.5 million", "fifty cents" -> "50 cents",
-              "eighty to ninety thousand dollars" -> "$80,000–90,000" (quantities.yaml shared_scale),
-              "between fifty and seventy dollars" -> "between $50 and $70" (quantities.yaml between)
+              "eighty to ninety thousand dollars" -> "$80,000–90,000" (range.yaml shared_scale),
+              "between fifty and seventy dollars" -> "between $50 and $70" (range.yaml between)
 
 Token: the amount with a name slot after each part that takes a currency name: "#CODE"
 (plural) or "@CODE" (singular) after the major amount, "+CODE" / "*CODE" after the minor
@@ -57,11 +57,11 @@ def build(loc, cardinal, decimal):
                       for a, e in cur["scale_abbreviations"].items() if e >= lo))
     range_w, _ = _quantity.ranged(loc, bare_w, bare_w)
     qrng = loc.lex("quantities")["range"]
-    shared = qrng.get("shared_scale")  # "eighty to ninety thousand dollars" -> "$80,000–90,000"
+    # "eighty to ninety thousand dollars" -> "$80,000–90,000" (range.yaml shared_scale; any
+    # first amount: with a currency "one to ten thousand" is no ratio)
+    shared = _quantity.shared_scale(loc, p["written_digits"])
     if shared:
-        zeros = (loc.itn("formats").get("thousands_separator", ",") + "000") * (shared // 3)
-        small = pynini.compose(int_w, nz + closure(digit, 0, 2))
-        shared_w = _quantity.ranged(loc, small + delete(zeros), small)[0] + insert(f"e{shared}")
+        shared_w = _quantity.ranged(loc, shared.second, shared.second)[0] + insert(f"e{shared.power}")
     round_ = closure(digit, 1) + t("000000")  # ITN: "$900 million" rather than "$900,000,000"
     int_many = pynini.compose(other_w, pynini.difference(integer, round_)) \
         | lib.weighted(pynini.compose(other_w, round_), st("money_round_digits"))
@@ -87,7 +87,7 @@ def build(loc, cardinal, decimal):
     def rewrite(code, marks):  # "#z." marks the code-less zero major amount above
         return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
-    between = qrng.get("between")
+    between = _quantity.between(loc, "B", "&")  # "between $50 and $70" (range.yaml between)
     qdash = union(*(cross(d, "~", wv if i else None) for i, d in enumerate(qrng["dashes"])))
     written = []
     for code, c in curs.items():
@@ -108,10 +108,8 @@ def build(loc, cardinal, decimal):
         written.append(union(*pre) + pynini.compose(amt, rewrite(code, "#@+*")) | suffixed + union(*post) + insert(code))
         if between and not set(names) & unit_names:  # "between $50 and $70": each amount with the
             # symbol, the name said once (not for a name that is also a unit's: "between ten and twenty pounds")
-            b_words, and_w = lib.words(between["before"]), lib.words(between["and"])
-            b = union(*(cross(w + " ", "B", vw if i else None) for i, w in enumerate(b_words)))
-            a = union(*(cross(f" {w} ", "&", vw if i else None) for i, w in enumerate(and_w)))
-            pairs = [(int_w, t(""))] + ([(small + delete(zeros), insert(f"e{shared}"))] if shared else [])
+            b, a = between.before, between.and_
+            pairs = [(int_w, t(""))] + ([(shared.second, insert(f"e{shared.power}"))] if shared else [])
             for i, sym in enumerate(syms):
                 pre_s, post_s = delete(sym), lib.weighted(delete(sp + t(sym)), wv)
                 forms = union(*(pre_s + x + a + pre_s + x + tail | x + post_s + a + x + post_s + tail for x, tail in pairs))
@@ -174,8 +172,7 @@ def build(loc, cardinal, decimal):
     fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
         | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
     scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw) for e, ws in scales.items()))
-    range_scale = scale | delete(f"e{shared}") + insert(" ") + lib.inserts(lib.words(loc.lex("numbers")["scales"][shared]), vw) \
-        if shared else scale
+    range_scale = scale | delete(f"e{shared.power}") + shared.said if shared else scale
     rng = lib.words(loc.lex("quantities")["range"]["spoken"])
     to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
     and_ = delete(".") + (insert(" ") | insert(" and ", st("money_and_cents")))
@@ -213,8 +210,8 @@ def build(loc, cardinal, decimal):
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
-        delete("B") + insert(f"{lib.words(between['before'])[0]} ") + num
-        + cross("&", f" {lib.words(between['and'])[0]} ") + num + range_scale.ques + MANY if between else None,
+        delete("B") + insert(f"{between.said[0]} ") + num
+        + cross("&", f" {between.said[1]} ") + num + range_scale.ques + MANY if between else None,
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
         delete("0#.") + dd_s + union(*minor_only))
@@ -242,7 +239,7 @@ def build(loc, cardinal, decimal):
     return lib.ClassGrammar(
         NAME, written, spoken, staged=True, late_reversed=("itn",), groups=groups,  # compile.class_stages optimizes what it needs
         triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words}
-                                            | set(lib.words(between["before"]) if between else []))},
+                                            | set(between.words if between else []))},
                   "tn": {"joiners": sorted(tn_join)}})
 
 

@@ -5,7 +5,7 @@
                       said in pairs: "sixteen thirty three to sixteen eighty seven" -> "1633-1687"
                       ("from 1891 to 1899" keeps its words; range.yaml year_range), and ranges
                       after range.yaml counted_after: "ages six to twelve" -> "ages 6 to 12", and
-                      two numbers sharing a scale said once (range.yaml shared_scale):
+                      two numbers sharing a scale said once (range.yaml shared_scale, between):
                       "eighty to ninety thousand" -> "80,000 to 90,000",
                       "between two and three thousand" -> "between 2,000 and 3,000".
 
@@ -17,7 +17,7 @@ import re
 
 import pynini
 
-from . import lib
+from . import _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "range"
@@ -51,9 +51,10 @@ def build(loc, cardinal, year):
         written |= lib.weighted(cross(f"{w} ", f"C{i}|") + number_w + cross(f" {to_w} ", "-") + number_w,
                                 loc.style("range_counted"))
         spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
-    sh = rng.get("shared_scale")
+    sh = _quantity.shared_scale(loc, number_w)
+    bw = _quantity.between(loc, "SB|", "-") if sh else None
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
-        w, s_ = _shared_scale(loc, sh, lib.words(rng["to"])[0], number_w, number_s)
+        w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_s)
         written, spoken = written | w, spoken | s_
     yr = rng.get("year_range")
     if yr:
@@ -65,7 +66,7 @@ def build(loc, cardinal, year):
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
-                          + rng.get("counted_after", []) + (sh.get("between", []) if sh else [])}})
+                          + rng.get("counted_after", []) + (bw.words if bw else [])}})
 
 
 def _year_spans(loc, yr, to, year, dash_w):
@@ -86,24 +87,16 @@ def _year_spans(loc, yr, to, year, dash_w):
     return union(*written), union(*spoken)
 
 
-def _shared_scale(loc, sh, to, number_w, number_s):
+def _shared_scale(loc, sh, bw, to, number_s):
     """Two numbers below a thousand with one scale word said after the second ("eighty to
     ninety thousand"): the scale counts both, so ITN writes both in full ("80,000 to
-    90,000").  The token carries the mark S so that no other range takes this path."""
-    e = sh["power"]
-    scale = lib.words(loc.lex("numbers")["scales"][e])[0]
-    small = pynini.difference(chars("123456789") + closure(chars(DIGITS), 0, 2),
-                              union(*(t(n) for n in sh["not_first"])))
-    below = chars("123456789") + closure(chars(DIGITS), 0, 2)
-    sep = loc.itn("formats").get("thousands_separator", ",")
-    zeros = delete((sep + "000") * (e // 3))
-    first, second = pynini.compose(number_w, small), pynini.compose(number_w, below)
-    written = lib.weighted(insert("S|") + first + zeros + cross(f" {to} ", "-") + second + zeros,
-                           loc.style("range_shared_scale"))
-    spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + insert(f" {scale}")
-    if sh.get("between"):  # "between two and three thousand" -> "between 2,000 and 3,000"
-        b, a = sh["between"]
-        written |= lib.weighted(cross(f"{b} ", "SB|") + first + zeros + cross(f" {a} ", "-") + second + zeros,
-                                loc.style("range_shared_scale"))
-        spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + insert(f" {scale}")
+    90,000"; _quantity.shared_scale).  The token carries the mark S so that no other range
+    takes this path; SB| the same after "between" (_quantity.between)."""
+    cost = loc.style("range_shared_scale")
+    written = lib.weighted(insert("S|") + sh.first + cross(f" {to} ", "-") + sh.second, cost)
+    spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + sh.said
+    if bw:  # "between two and three thousand" -> "between 2,000 and 3,000"
+        b, a = bw.said
+        written |= lib.weighted(bw.before + sh.first + bw.and_ + sh.second, cost)
+        spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
     return written, spoken

@@ -92,10 +92,10 @@ class _Checker:
             if not ok:
                 self.fail(node, key, f"expected {spec}, found {val!r}")
             return val
-        if "one_of" in spec:  # a string option: one of the listed values
+        if "one_of" in spec:  # a string that must be one of a few values ("spell" or "keep")
             val = self.check(node, "str", key, partial)
             if val not in spec["one_of"]:
-                self.fail(node, key, f"expected one of {', '.join(spec['one_of'])}, found {val!r}")
+                self.fail(node, key, f"must be {' or '.join(spec['one_of'])}, not {val!r}")
             return val
         if "list_of" in spec:
             if not isinstance(node, yaml.SequenceNode):

@@ -1,15 +1,12 @@
-"""Rule-file options that are off by default, switched on through a rules_dir overlay."""
+"""Rule-file options that are off by default, switched on through a rules_dir overlay.
+
+The overlays are tests/conftest.py OVERLAYS: ``overlay_a`` and ``overlay_b`` each switch on
+several options of other classes or directions (one compile each); every option is checked
+on there and off with the shipped rules (``en``)."""
 import pytest
 
 import normgram
-
-
-@pytest.fixture(scope="module")
-def iso(tmp_path_factory):
-    rules = tmp_path_factory.mktemp("rules")
-    (rules / "locales" / "en").mkdir(parents=True)
-    (rules / "locales" / "en" / "dates.yaml").write_text("iso_centuries: [19, 20]\n", encoding="utf-8")
-    return normgram.Normalizer("en", rules_dir=rules)
+from conftest import write_rules
 
 
 @pytest.mark.parametrize("written,spoken", [
@@ -17,23 +14,13 @@ def iso(tmp_path_factory):
     ("2004-06-16", "the sixteenth of june two thousand four"),
     ("Archived from the original on 2010-03-18 .", "Archived from the original on the eighteenth of march twenty ten ."),
 ])
-def test_iso_dates_when_enabled(iso, written, spoken):
-    assert iso.tn(written) == spoken
+def test_iso_dates_when_enabled(overlay_a, written, spoken):
+    assert overlay_a.tn(written) == spoken
 
 
 def test_iso_dates_off_by_default(en):
     assert en.tn("2011-13-45") == en.tn("2011-13-45")  # malformed: never crashes
     assert "eighteenth" not in en.tn("2011-08-18")
-
-
-
-def _overlay(tmp_path_factory, files):
-    rules = tmp_path_factory.mktemp("rules")
-    for rel, text in files.items():
-        path = rules / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return normgram.Normalizer("en", rules_dir=rules)
 
 
 SPOKEN_TIMES = "at four p m or four o'clock or at four thirty p m"
@@ -49,28 +36,21 @@ def test_and_numbers_written_by_default(en):
         "we shipped 120 boxes for $280"
 
 
-def test_and_numbers_kept(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"itn_rules/en/formats.yaml": "and_numbers_kept: true\n"})
-    assert n.itn("we shipped a hundred and twenty boxes for two hundred and eighty dollars") == \
-        "we shipped a hundred and twenty boxes for $280"
+def test_and_numbers_kept(overlay_a, overlay_b):
+    text = "we shipped a hundred and twenty boxes for two hundred and eighty dollars"
+    assert overlay_a.itn(text) == "we shipped a hundred and twenty boxes for $280"
+    assert overlay_b.itn(text) == "we shipped 120 boxes for $280"  # off there
 
 
-def test_time_format_oclock_digits(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "oclock_hour: digits\n"})
-    assert n.itn(SPOKEN_TIMES) == "at 4 p.m. or 4 o'clock or at 4:30 p.m."
+def test_time_formats_oclock_upper(overlay_a):
+    # oclock_hour: digits ("4 o'clock"); zero_minutes: oclock; suffix_written upper case
+    assert overlay_a.itn(SPOKEN_TIMES) == "at 4:00 PM or 4 o'clock or at 4:30 PM"
 
 
-def test_time_formats_oclock_upper(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml":
-                                    "zero_minutes: oclock\noclock_hour: digits\nsuffix_written: {am: AM, pm: PM}\n"})
-    assert n.itn(SPOKEN_TIMES) == "at 4:00 PM or 4 o'clock or at 4:30 PM"
-
-
-def test_time_formats_colon_24h_and_dmy_dates(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"itn_rules/en/times.yaml": "zero_minutes: colon\noclock_hour: digits\nhour_format: 24\n",
-                                    "itn_rules/en/dates.yaml": "numeric_order: dmy\n"})
-    assert n.itn(SPOKEN_TIMES) == "at 16:00 or 4:00 or at 16:30"
-    assert n.tn("on 1/4/2020") == "on the first of april twenty twenty"
+def test_time_formats_colon_24h_and_dmy_dates(en, overlay_a, overlay_b):
+    assert overlay_b.itn(SPOKEN_TIMES) == "at 16:00 or 4:00 or at 16:30"
+    assert overlay_b.tn("on 1/4/2020") == "on the first of april twenty twenty"
+    assert en.tn("on 1/4/2020") == overlay_a.tn("on 1/4/2020") == "on january fourth twenty twenty"  # mdy
 
 
 ACRONYMS = "The PDF from the U.S. office, serial RB-3, by Weis MA (NASA)."
@@ -88,13 +68,12 @@ def test_state_codes_named_by_default(en):
     assert en.tn("a TX unit") == "a t x unit"  # no place before it: an acronym, spelled
 
 
-def test_state_codes_spelled(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"tn_rules/en/address.yaml": "state_codes: spell\n"})
-    assert n.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
+def test_state_codes_spelled(overlay_b):
+    assert overlay_b.tn("Galveston, TX, to Memphis, Tenn.") == "Galveston, t x, to Memphis, tennessee."
 
 
-def test_acronyms_kept_and_state_names(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: keep\n"})
+def test_acronyms_kept_and_state_names(overlay_a):
+    n = overlay_a
     assert n.tn("Galveston, TX, to Kansas City, MO. and Memphis, Tenn.") == \
         "Galveston, texas, to Kansas City, missouri. and Memphis, tennessee."
     assert n.tn("a TX unit") == "a TX unit"  # no place before it: an acronym, kept
@@ -106,27 +85,28 @@ def test_acronyms_kept_and_state_names(tmp_path_factory):
     assert n.tn("Dr. J. R. Smith and Prof. M.G.R. Rao") == "doctor J R Smith and professor MGR Rao"
 
 
-def test_abbreviations_spelled(en, tmp_path_factory):
+def test_abbreviations_spelled(en, overlay_b):
     text = "DR Congo, Atari ST, Dr. Smith"
     assert en.tn(text) == "DR Congo, Atari ST, doctor Smith"
-    n = _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "abbreviations: spell\n"})
-    assert n.tn(text) == "d r Congo, Atari s t, doctor Smith"
+    assert overlay_b.tn(text) == "d r Congo, Atari s t, doctor Smith"
 
 
-def test_abbreviations_bad_value(tmp_path_factory):
-    with pytest.raises(normgram.errors.NormgramError, match="abbreviations"):
-        _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "abbreviations: shout\n"})
-
-
-def test_acronyms_bad_value(tmp_path_factory):
-    with pytest.raises(normgram.errors.NormgramError, match="acronyms"):
-        _overlay(tmp_path_factory, {"tn_rules/en/letters.yaml": "acronyms: shout\n"})
+@pytest.mark.parametrize("path,text", [
+    ("tn_rules/en/letters.yaml", "abbreviations: shout\n"),
+    ("tn_rules/en/letters.yaml", "acronyms: shout\n"),
+    ("tn_rules/en/address.yaml", "state_codes: shout\n"),
+])
+def test_bad_value_fails_at_load(tmp_path, path, text):
+    # the schema's one_of: the rule file is rejected when it is read, before anything is
+    # compiled, with its place ("letters.yaml:1: acronyms: must be spell or keep, not 'shout'")
+    key = text.split(":")[0]
+    with pytest.raises(normgram.RuleFileError, match=f"{path.split('/')[-1]}:1: {key}: must be .* not 'shout'"):
+        normgram.Normalizer("en", rules_dir=write_rules(tmp_path, {path: text}))
 
 
 def test_hashtag_said_by_default(en):
     assert en.tn("Follow us #tbt today") == "Follow us hashtag t b t today"
 
 
-def test_hashtag_said_off(tmp_path_factory):
-    n = _overlay(tmp_path_factory, {"locales/en/electronic.yaml": "hashtag_said: false\n"})
-    assert n.tn("Follow us #tbt today") == "Follow us hash t b t today"
+def test_hashtag_said_off(overlay_a):
+    assert overlay_a.tn("Follow us #tbt today") == "Follow us hash t b t today"
