@@ -28,7 +28,6 @@ from . import _counted, _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "money"
-_LOWER = "abcdefghijklmnopqrstuvwxyz"
 REQUIRES = ("cardinal", "decimal")
 
 
@@ -132,8 +131,9 @@ def build(loc, cardinal, decimal):
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
     per_w = t(per["written"]) + unit_w
+    per_word = closure(chars("".join(c for c in lib.alphabet(loc) if c.islower())), 2)  # "gallon", "hour"
     if loc.direction == "tn":  # "$2.50/gallon", "$15/hour": any lower-case word after the slash, said after "per"
-        per_w |= lib.weighted(t(per["written"]) + insert("=") + closure(chars(_LOWER), 2), st("money_per_word"))
+        per_w |= lib.weighted(t(per["written"]) + insert("=") + per_word, st("money_per_word"))
     written = union(*written) + per_w.ques
     # -- spoken side: token -> spoken form ---------------------------------------------
     def slot(code, mark, kind, minor=False):
@@ -221,7 +221,7 @@ def build(loc, cardinal, decimal):
     said_per = union(*(cross(per["written"], f" {w} ", vw if i else None) for i, w in enumerate(lib.words(per["spoken"]))))
     per_s = said_per + unit_s
     if loc.direction == "tn":
-        per_s |= said_per + delete("=") + closure(chars(_LOWER), 2)
+        per_s |= said_per + delete("=") + per_word
     spoken = (amount_s + per_s.ques).optimize()  # cheap, and TN's late stage is not optimized again
     # reading groups (lib.ClassGrammar.groups): every reading but the unnamed price says a currency
     named_s = union(*(a for a in amount_s_arms if a is not no_name))

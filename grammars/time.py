@@ -223,7 +223,7 @@ def build(loc, cardinal):
         written |= insert("|") + union(*arms) + dash + insert("|") + union(*arms)
     # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
     # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")
-    rcues, rto = tm.get("range_cues", []), lib.words(loc.lex("quantities")["range"]["spoken"])
+    rcues, rto = tm.get("range_cues", []), lib.words(qrng["spoken"])
     if rcues:
         first_w = cal.padded(1, 12, wv) + (cross(fmt["colon"], ":") + minutes).ques
         to_w = union(*(cross(f" {w} ", "~", vw if i else None) for i, w in enumerate(rto)))
@@ -289,14 +289,13 @@ def build(loc, cardinal):
                          pynini.compose(pynini.difference(cal.strings(lo, hi), t("1")), number) + insert(f" {many}"))
         spoken |= (delete("#") + count(0, 99, "hour") + cross("|", " ") + count(0, 59, "minute")
                    + cross("|", f" {dur['and']} ") + count(0, 59, "second"))
+    to_s = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rto)))  # a range word, said
     if loc.direction == "tn":  # a range of two times (see the written side): "nine a m to five p m";
         # a whole hour of a 12-hour clock is said alone ("9:00-17:00" -> "nine to seventeen hundred")
-        to_r = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(qrng["spoken"]))))
         one = bar + union(with_sfx, union(oclock_hour + bar + zero_min, clock_plain) + bar + zone_s)
-        spoken |= one + to_r + one
+        spoken |= one + to_s + one
     if rcues:  # the first hour of a range after a range cue (see the written side)
         first_s = pynini.compose(cal.strings(1, 12), number) + (delete(":") + mins).ques
-        to_s = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rto)))
         spoken |= union(*(t(c) for c in rcues)) + sp + bar + first_s + to_s + union(with_sfx, plain, period_s)
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
     cue_words = {w for c in tm["cue_words"] for w in c.split()}  # "alarm for": two joiners
