@@ -15,6 +15,8 @@ Every word comes from the locale: symbol names and TLDs (electronic.yaml), lette
 (letters.yaml names, vowels), digits (numbers.yaml).  A capitalized symbol name
 ("Punkt") is also read in lower case (style lower_case_spoken).
 """
+import re
+
 import pynini
 
 from . import lib
@@ -53,15 +55,17 @@ def _written(loc, lex):
     mailbox = part + closure(t(".") + part)
     # a port after a host ("localhost:8080", "example.com:443"); electronic.yaml hosts: host
     # names that are no domain, written only with a port ("localhost" alone is a word)
-    port = (t(":") + chars("123456789") + closure(dig, 0, 4)).ques
+    with_port = t(":") + chars("123456789") + closure(dig, 0, 4)
+    port = with_port.ques
     hosts = lib.words(lex.get("hosts", []))
+    ip = _ipv4()
     shapes = union(
-        _ipv4(),
-        _ipv4() + pynini.difference(port, t("")) + path,
+        ip,
+        ip + with_port + path,
         scheme + host + port + path,
         t(lex["www"] + ".") + domain + port + path,
         lib.weighted(domain + port + path, loc.style("electronic_bare_domain")),
-        union(*(t(h) for h in hosts)) + pynini.difference(port, t("")) + path if hosts else None,
+        union(*(t(h) for h in hosts)) + with_port + path if hosts else None,
         mailbox + t("@") + pynini.difference(domain, t(lex["www"] + ".") + closure(chars(LOWER + DIGITS + "._-"))),
         t("#") + closure(alnum, 1) + closure(low, 1) + closure(alnum),
         t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
@@ -154,7 +158,7 @@ def build(loc, cardinal):
         NAME, written, spoken,
         triggers={"tn": {"patterns": [rf"[A-Za-z0-9]\.(?i:{tlds})\b", r"@[A-Za-z0-9]", r"^#[A-Za-z]",
                                       rf"^(?i:{schemes})$", r"^:$", r"(?i:www)\.", "://"]
-                                     + ([rf"^(?:{'|'.join(lib.words(lex['hosts']))}):\d"] if lex.get("hosts") else [])},
+                                     + ([rf"^(?:{'|'.join(map(re.escape, lib.words(lex['hosts'])))}):\d"] if lex.get("hosts") else [])},
                   "itn": {"anchors": sorted(set(sym_words + [w for v in lex["tlds"].values()
                                                              for w in v if " " not in w]) | www
                                             | set(lib.words(lex.get("hosts", [])))),
