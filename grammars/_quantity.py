@@ -52,6 +52,15 @@ def ranged(loc, written, spoken, space_ok=True):
     return (written + dash + written).optimize(), spoken
 
 
+def small_fraction(fraction, whole):
+    """-> (written -> token, token -> spoken) of a fraction amount with a one-digit numerator
+    and a denominator below 20 ("1/2", "4 1/2", "5/16": keeps the grammars small), read
+    before a unit or a sign ("1/2 inch", "6 1/2%"); ``whole``: what may come before it (a
+    sign, a whole number and a space)."""
+    tok = whole + chars("123456789") + t("/") + (chars("23456789") | t("1") + chars(DIGITS))
+    return pynini.compose(fraction.parts.get("amount", fraction.written), tok), pynini.compose(tok, fraction.spoken)
+
+
 class SharedScale(NamedTuple):
     """range.yaml shared_scale, as the range and money classes read it."""
     power: int        # the scale's power of ten (numbers.yaml scales)

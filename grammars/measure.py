@@ -34,13 +34,9 @@ def _amounts(loc, cardinal, decimal, fraction):
     digit, nz = chars(DIGITS), chars("123456789")
     one_tok = (t("-").ques + (t("1") | nz + closure(digit) + t("/") + nz + closure(digit))).optimize()
     many_tok = pynini.difference(closure(chars(DIGITS + "-./ e~")), one_tok).optimize()
-    # fractions with a one-digit numerator and a denominator below 20 ("1/2", "4 1/2", "5/16")
-    # keep the grammar small
-    small = (nz + closure(digit, 0, 1) + t(" ")).ques + nz + t("/") + (chars("23456789") | t("1") + digit)
     # before a unit a small fraction is a quantity, written in digits ("one half inch" ->
     # "1/2 inch"), though alone it stays words ("one half of the crop")
-    frac_w = pynini.compose(fraction.parts.get("amount", fraction.written), t("-").ques + small)
-    frac_s = pynini.compose(t("-").ques + small, fraction.spoken)
+    frac_w, frac_s = _quantity.small_fraction(fraction, t("-").ques + (nz + closure(digit, 0, 1) + t(" ")).ques)
     bare_w, bare_s = _quantity.amount(loc, cardinal, decimal, signed=False)
     # ITN: "five million kilometers" -> "5 million km" (the decimal's scale); a round million
     # is never a cardinal here, so the number grammar appears once

@@ -29,10 +29,9 @@ def build(loc, cardinal, decimal, fraction):
     word = union(*(insert(f" {w}", loc.variant if i else None) for i, w in enumerate(pc["spoken"])))
     spoken = (amount_s | range_s) + delete("%") + word
     # a whole number and a small fraction ("six and a half percent" <-> "6 1/2%"), as measure
-    nz = lib.chars("123456789")
-    mixed = nz + lib.closure(lib.chars(lib.DIGITS)) + t(" ") + nz + t("/") + (lib.chars("23456789") | t("1") + lib.chars(lib.DIGITS))
-    written |= pynini.compose(fraction.parts.get("amount", fraction.written), mixed) + space + sign
-    spoken |= pynini.compose(mixed, fraction.spoken) + delete("%") + word
+    mixed_w, mixed_s = _quantity.small_fraction(fraction, lib.chars("123456789") + lib.closure(lib.chars(lib.DIGITS)) + t(" "))
+    written |= mixed_w + space + sign
+    spoken |= mixed_s + delete("%") + word
     if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
         rng = loc.lex("quantities")["range"]
         one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
