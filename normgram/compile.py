@@ -180,9 +180,9 @@ def check(loc):
     """The checks a compile makes before it builds anything (rule files against their
     schemas, locale.yaml classes, the meta options), for a locale with nothing cached yet:
     a bad rule file is an error when the Normalizer is made, not at its first call."""
-    locale_modules(loc)
+    classes = list(locale_modules(loc))
     _label_context(loc)
-    _tokenized_text(loc, list(locale_modules(loc)))
+    _tokenized_text(loc, classes)
 
 
 def cached(loc):

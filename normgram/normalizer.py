@@ -101,9 +101,11 @@ class Normalizer:
 
     def _late(self, direction):
         """class index -> that staged class's second stage in ``direction`` (read on first use)."""
-        if not self._meta(direction).get("staged"):
+        meta = self._meta(direction)
+        if not meta.get("staged"):
             return None
-        return lambda i: self._fsts(direction)[f"{self.classes[i].upper()}_{direction.upper()}_LATE"]
+        fsts, names = self._fsts(direction), meta["classes"]
+        return lambda i: fsts[f"{names[i].upper()}_{direction.upper()}_LATE"]
 
     def pipeline(self, direction):
         """The sentence pipeline of ``direction`` ("tn" or "itn"): its region steps serve the
