@@ -19,6 +19,8 @@ NAME = "fraction"
 REQUIRES = ("cardinal", "ordinal")
 
 
+SLASH = "\u2044"  # the fraction slash of "3⁄4"
+
 def build(loc, cardinal, ordinal):
     if cardinal.parts.get("table"):
         return _agreeing(loc, cardinal)
@@ -74,7 +76,7 @@ def build(loc, cardinal, ordinal):
     # "2/3rd", "1/7th": the denominator written as an ordinal
     suffixed = pynini.compose(positive + closure(chars("stndrhSTNDRH"), 2, 2), ordinal.written)
     suffixed = lib.weighted(positive + t("/") + pynini.compose(suffixed, positive), loc.style("written_variant"))
-    frac_w = union(ascii_frac, suffixed, positive + cross("\u2044", "/", loc.style("written_variant")) + positive, uni)
+    frac_w = union(ascii_frac, suffixed, positive + cross(SLASH, "/", loc.style("written_variant")) + positive, uni)
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
@@ -96,7 +98,7 @@ def build(loc, cardinal, ordinal):
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
                                              for w in v[k]} | set(itn["fraction_over"])
                                             | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
-                  "tn": {"patterns": [r"\d/\d", "[" + "".join(chars_map) + "]"]}},
+                  "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(chars_map) + "]"]}},
         parts={"amount": amount})
 
 

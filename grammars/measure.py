@@ -267,6 +267,8 @@ def _triggers(loc):
     joiners = words(units.values()) | set(lib.words(lex["per"]["spoken"]))
     joiners |= {x for w in lib.words(lex.get("partitive", [])) for x in w.split()}
     joiners |= {x for pw in powers.values() for k in ("spoken", "after") for w in lib.words(pw.get(k, [])) for x in w.split()}
+    fi = lex["feet_inches"]
+    marks = [m for k in ("feet_marks", "inch_marks") for m in fi.get(k, [])]
     alt = "|".join(sorted((re.escape(a) for k, e in units.items() for a in [k] + lib.words(e.get("written", []))),
                           key=len, reverse=True))
     return {"tn": {"anchors": sorted({a.lower() for a in abbrs if " " not in a} | {"°"}),
@@ -274,7 +276,8 @@ def _triggers(loc):
                    "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}
                                      | {x.lower() for e in units.values() for w in lib.words(e.get("written", []))
                                         if " " in w for x in w.split()[1:]}),
-                   "patterns": [f"(?:{alt})/(?:{alt})"]},
+                   # feet and inches marks: "6'2\"" holds no unit word
+                   "patterns": [f"(?:{alt})/(?:{alt})", "\\d[" + re.escape("".join(marks)) + "]"]},
             "itn": {"anchors": sorted(say), "joiners": sorted(joiners - say)}}
 
 
