@@ -56,6 +56,9 @@ def build(loc, cardinal, year):
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
         w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_s)
         written, spoken = written | w, spoken | s_
+    if bw:  # "between six hundred and seven hundred" -> "between 600 and 700"
+        w, s_ = _between_scaled(loc, _quantity.between(loc, "BS|", "-"), number_w, number_s)
+        written, spoken = written | w, spoken | s_
     yr = rng.get("year_range")
     if yr:
         w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
@@ -85,6 +88,22 @@ def _year_spans(loc, yr, to, year, dash_w):
         written.append(lib.weighted(cross(f"{w} ", "F") + years + cross(f" {to} ", "-") + years, cost))
         spoken.append(cross("F", f"{w} ") + said)
     return union(*written), union(*spoken)
+
+
+def _between_scaled(loc, bw, number_w, number_s):
+    """Two numbers said after range.yaml between, the first ending in a scale word ("between
+    six hundred and seven hundred", "between one hundred and one thousand feet"): "and"
+    joins two numbers there, it is not the "and" said inside one ("six hundred and seven"
+    followed by a stray "hundred", "one hundred and one thousand" = 101,000).  ITN writes
+    both in digits, the words kept: "between 600 and 700" (the token "BS|600-700")."""
+    num = loc.lex("numbers")
+    scales = lib.words(num["hundred"]) + [w for e in sorted(num["scales"]) for w in lib.words(num["scales"][e])]
+    ends = closure(chars(lib.LOWER + " ")) + union(*(t(" " + w) for w in scales))
+    scaled = pynini.compose(number_s, ends)
+    b, a = bw.said
+    written = lib.weighted(bw.before + number_w + bw.and_ + number_w, loc.style("range_between_scaled"))
+    spoken = delete("BS|") + insert(f"{b} ") + scaled + delete("-") + insert(f" {a} ") + number_s
+    return written, spoken
 
 
 def _shared_scale(loc, sh, bw, to, number_s):

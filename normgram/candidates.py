@@ -77,7 +77,7 @@ class Detector:
     def info(self, word):
         """What the detector needs of one word, memoized (running text repeats its words, and
         the trigger regexes cost more than the lookup): (kind, context reach, titled_kept word,
-        in Title case, a titled run goes on after it; see titled_step)."""
+        in Title case, a titled run goes on after it, it opens with a mark; see titled_step)."""
         found = self._kinds.get(word)
         if found is None:
             core = word.strip(self.edge)
@@ -85,7 +85,7 @@ class Detector:
             found = (self._kind(word), self.context.get(low, 0) or self.exact_context.get(core, 0),
                      bool(low) and all(p in self.titled for p in low.split("-") if p),
                      len(core) > 1 and core[:1].isupper() and core[1:] == core[1:].lower(),
-                     not word.endswith(tuple(self.edge)))
+                     not word.endswith(tuple(self.edge)), word.startswith(tuple(self.edge)))
             if len(self._kinds) >= KIND_MEMO:
                 self._kinds.clear()
             self._kinds[word] = found
@@ -136,12 +136,10 @@ class Detector:
         """Indices of titled_kept words written in Title case and of the titled_kept words
         that follow them ("Twenty two", "One Hundred"), from the words' ``info``."""
         out, run = set(), False
-        for i, (_, _, kept, title, goes_on) in enumerate(infos):
-            if kept and (run or title):
+        for i, info in enumerate(infos):
+            titled, run = Detector.titled_step(info, run)
+            if titled:
                 out.add(i)
-                run = goes_on
-            else:
-                run = False
         return out
 
     @staticmethod
@@ -149,8 +147,8 @@ class Detector:
         """(is the word of ``info`` (its ``Detector.info``) a kept titled word, does a run of them go
         on after it) given whether one went on before it: the left-to-right step of
         ``_titled`` (streaming uses it)."""
-        _, _, kept, title, goes_on = info
-        if kept and (run or title):
+        _, _, kept, title, goes_on, opens = info
+        if kept and (run and not opens or title):  # a mark before it ends the run: "the Third (thirteen"
             return True, goes_on
         return False, False
 

@@ -4,10 +4,14 @@ Rules of ``labels.LabelContext`` (itn_rules formats.yaml ``label_context``) that
 among a region's readings, the one the case of the text calls for:
 
 - ``lower_case_names`` (``compact``): "on the seventh of may , she" -> "on 7 May , she";
-- ``initials_before`` (``initials``): "h h Scott , Marantz" -> "H.H. Scott , Marantz".
+- ``initials_before`` (``initials``): "h h Scott , Marantz" -> "H.H. Scott , Marantz";
+- ``and_numbers`` (``and_numbers``): "a capacity of two hundred and eighty lights ," keeps
+  its words (a text that shows it is written, by case or marks, spells such numbers out).
 
 Lower-case text (ASR output) shows nothing and keeps the best reading.
 """
+# marks at a word's edge that show a written text (not the apostrophe of "'em", "o'")
+_APOSTROPHES = "'’‘"
 
 
 def name(word):
@@ -85,4 +89,47 @@ def compact(ctx, src, hyps, best, left, right, words):
                 if len(h.spans[i][3].split(" ")) < size and title <= set(h.spans[i][3].split(" "))]
         if alts:
             best = cheapest(alts)
+    return best, asked
+
+
+def written(ctx, near):
+    """Do the words ``near`` show a written text: a word with a capital (not "I") or a word
+    with a mark at its edge ("lights,", "(two", a mark set apart)?  ASR output shows neither."""
+    for w in near:
+        lead, core, trail = ctx._split(w)
+        if cased_word(core) or (lead + trail).strip(_APOSTROPHES):
+            return True
+    return False
+
+
+def and_numbers(ctx, src, hyps, best, left, right, words):
+    """A span of the ``and_numbers`` classes whose words hold a number said with "and" after
+    a scale word ("two hundred and eighty", "one hundred and seventy million dollars") in a
+    text that shows it is written (``written``: case or marks among the region's words and
+    its context words) keeps its words: prose that says "and" in its numbers spells them
+    out.  Not after a ``not_after`` word nor before a scale word, where "and" joins two
+    numbers ("between one hundred and one thousand feet", "six hundred and seven hundred
+    persons"), nor in a text that is the number alone (a heading, an answer: written).
+    Lower-case text without marks (ASR) keeps the best reading (digits).
+    -> (reading, whether the context words were asked)."""
+    spec, asked = ctx.and_numbers, False
+    for i, (s, e, c, out) in list(enumerate(best.spans))[::-1]:
+        if c not in spec["classes"]:
+            continue
+        said = src[s:e].split(" ")
+        if not any(said[j] in spec["and"] and said[j - 1] in spec["after"] for j in range(1, len(said) - 1)):
+            continue
+        if not left and not right and not src[:s].strip(ctx.edge + " ") and not src[e:].strip(ctx.edge + " "):
+            continue  # a text that is the number alone is written ("two hundred and eighty.": lone_entity_written)
+        k = src.count(" ", 0, s)
+        asked = True
+        before, after = (left + words[:k])[-1:], (words[k + len(said):] + right)[:1]
+        if before and ctx._split(before[0])[1].lower() in spec["not_after"] or \
+                after and ctx._split(after[0])[1].lower() in spec["after"]:
+            continue
+        if not written(ctx, left + words + right):
+            continue
+        kept = type(best)(best.weight, tuple(sp for j, sp in enumerate(best.spans) if j != i))
+        kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
+        best = kept
     return best, asked

@@ -24,6 +24,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``lower_case_names``: a month said in lower case in a text that shows case (or sets
   its marks apart, tokenized.py) was not written as a word by it: "on the seventh of
   may , she" -> "on 7 May , she".
+- ``and_numbers``: a number said with "and" after a scale word, in a text that shows case
+  or marks, keeps its words: "a capacity of two hundred and eighty lights of" (not "280"),
+  also inside the classes listed ("one hundred and seventy million dollars."); not where
+  "and" joins two numbers ("between one hundred and one thousand feet").
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
@@ -55,6 +59,12 @@ class LabelContext:
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
         self.first_word = bool(spec.get("first_word"))
+        ands = spec.get("and_numbers") or {}
+        # numbers said with "and" kept as words in written text (case_cues.and_numbers)
+        self.and_numbers = {"after": set(ands.get("after", ())), "and": set(ands.get("and", ())),
+                            "not_after": set(ands.get("not_after", ())),
+                            "classes": {list(classes).index(c) for c in ands.get("classes", ()) if c in classes}} \
+            if ands else None
         paired = spec.get("paired") or {}
         self.paired = [[w] for w in paired.get("words", ())]
         self.paired_not_before = {w.lower() for w in paired.get("not_before", ())}
@@ -177,6 +187,8 @@ class LabelContext:
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
+        if self.and_numbers:  # first: a number kept here is no digits term of a pair (_paired)
+            best, asked = case_cues.and_numbers(self, src, hyps, best, left, right, words)
         for i, (s, e, _, out) in enumerate(best.spans):
             if " " in src[s:e] or out.lower() != src[s:e]:
                 continue
