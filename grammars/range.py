@@ -55,7 +55,7 @@ def build(loc, cardinal, year):
                                 loc.style("range_counted"))
         spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
     sh = _quantity.shared_scale(loc, number_w)
-    bw = [_quantity.between(loc, f"{m}|", "-") for m in ("SB", "ST", "SM")] if sh else [None]
+    bw = [_quantity.between(loc, f"{m}|", "-") for m in ("SB", "SM")] if sh else [None]
     bw = None if None in bw else bw
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
         w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_w, number_s)
@@ -97,24 +97,24 @@ def _shared_scale(loc, sh, bw, to, number_w, number_s):
     90,000"; _quantity.shared_scale).  The token carries the mark S so that no other range
     takes this path; SB| the same after "between" (_quantity.between; "between one and two
     thousand" is no ratio, so not_first does not apply there).  The scale said after both
-    (mark T, "two thousand to three thousand", ST| after "between") writes both the same way
-    ("2,000 to 3,000", not a year and a number, "2000 to 3,000").  After "between", a second
+    (mark T, "two thousand to three thousand"; TA with between's "and", "between two thousand
+    and three thousand") writes both the same way ("2,000 to 3,000", not a year and a number,
+    "2000 to 3,000"); it leaves "between" a word, so that two years win where more follows
+    ("between two thousand and two thousand five" -> "between 2000 and 2005").  After "between", a second
     number said with more after the scale word has its own scale (SM|, "between two and three
     thousand five hundred" -> "between 2 and 3,500", not "2,000 and 3,000 500")."""
     cost, twice = loc.style("range_shared_scale"), loc.style("range_scale_twice")
     written = lib.weighted(insert("S|") + sh.first + cross(f" {to} ", "-") + sh.second, cost)
     written |= lib.weighted(insert("T|") + sh.second + cross(f" {to} ", "-") + sh.second, twice)
-    pair = number_s + delete("-") + insert(f" {to} ") + number_s
-    spoken = delete("S|") + pair + sh.said
+    spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + sh.said
     spoken |= delete("T|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s + sh.said
     if bw:  # "between two and three thousand" -> "between 2,000 and 3,000"
-        (once, both, more), (b, a) = bw, bw[0].said
+        (once, more), (b, a) = bw, bw[0].said
         small = pynini.compose(number_w, chars("123456789") + closure(chars(DIGITS), 0, 2))  # below a thousand
         written |= lib.weighted(once.before + sh.second + once.and_ + sh.second, cost)
-        written |= lib.weighted(both.before + sh.second + both.and_ + sh.second, twice)
         written |= lib.weighted(more.before + small + more.and_ + sh.more, cost)
+        written |= lib.weighted(insert("TA|") + sh.second + once.and_ + sh.second, twice)
         spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
         spoken |= delete("SM|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s
-        spoken |= (delete("ST|") + insert(f"{b} ") + number_s + sh.said + delete("-") + insert(f" {a} ")
-                   + number_s + sh.said)
+        spoken |= delete("TA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s + sh.said
     return written, spoken
