@@ -58,7 +58,7 @@ def build(loc, cardinal, year):
     bw = [_quantity.between(loc, f"{m}|", "-") for m in ("SB", "SM")] if sh else [None]
     bw = None if None in bw else bw
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
-        w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_w, number_s)
+        w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_w, number_s, years)
         written, spoken = written | w, spoken | s_
     yr = rng.get("year_range")
     if yr:
@@ -91,7 +91,7 @@ def _year_spans(loc, yr, to, year, dash_w):
     return union(*written), union(*spoken)
 
 
-def _shared_scale(loc, sh, bw, to, number_w, number_s):
+def _shared_scale(loc, sh, bw, to, number_w, number_s, years):
     """Two numbers below a thousand with one scale word said after the second ("eighty to
     ninety thousand"): the scale counts both, so ITN writes both in full ("80,000 to
     90,000"; _quantity.shared_scale).  The token carries the mark S so that no other range
@@ -100,7 +100,9 @@ def _shared_scale(loc, sh, bw, to, number_w, number_s):
     (mark T, "two thousand to three thousand"; TA with between's "and", "between two thousand
     and three thousand") writes both the same way ("2,000 to 3,000", not a year and a number,
     "2000 to 3,000"); it leaves "between" a word, so that two years win where more follows
-    ("between two thousand and two thousand five" -> "between 2000 and 2005").  After "between", a second
+    ("between two thousand and two thousand five" -> "between 2000 and 2005").  A second
+    number with more after the scale word that is no year is written in full beside it (TM|,
+    TMA| with "and": "two thousand to three thousand five hundred" -> "2,000 to 3,500").  After "between", a second
     number said with more after the scale word has its own scale (SM|, "between two and three
     thousand five hundred" -> "between 2 and 3,500", not "2,000 and 3,000 500")."""
     cost, twice = loc.style("range_shared_scale"), loc.style("range_scale_twice")
@@ -108,13 +110,18 @@ def _shared_scale(loc, sh, bw, to, number_w, number_s):
     written |= lib.weighted(insert("T|") + sh.second + cross(f" {to} ", "-") + sh.second, twice)
     spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + sh.said
     spoken |= delete("T|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s + sh.said
+    no_year = pynini.compose(sh.more, pynini.difference(closure(chars(DIGITS), 1), years))
+    written |= lib.weighted(insert("TM|") + sh.second + cross(f" {to} ", "-") + no_year, twice)
+    spoken |= delete("TM|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s
     if bw:  # "between two and three thousand" -> "between 2,000 and 3,000"
         (once, more), (b, a) = bw, bw[0].said
         small = pynini.compose(number_w, chars("123456789") + closure(chars(DIGITS), 0, 2))  # below a thousand
         written |= lib.weighted(once.before + sh.second + once.and_ + sh.second, cost)
         written |= lib.weighted(more.before + small + more.and_ + sh.more, cost)
         written |= lib.weighted(insert("TA|") + sh.second + once.and_ + sh.second, twice)
+        written |= lib.weighted(insert("TMA|") + sh.second + once.and_ + no_year, twice)
         spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
         spoken |= delete("SM|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s
         spoken |= delete("TA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s + sh.said
+        spoken |= delete("TMA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s
     return written, spoken
