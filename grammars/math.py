@@ -114,9 +114,17 @@ def build(loc, cardinal):
             edge_l, edge_r = union(t(""), any_ + t(" ")), union(t(""), t(" ") + any_)
             bare = edge_l + var + edge_r
             eq = union(*(t(f" {sym} ") for sym in m["equation_signs"]), *(t(f" {w} ") for w in res))
-            guard = pynini.difference(guard.optimize(), pynini.difference(bare, any_ + eq + any_).optimize())
+            prose = pynini.difference(bare, any_ + eq + any_).optimize()
+            # its words are kept as one span, so no other class reads a piece ("b minus two":
+            # not "b -2", the cardinal's negative number)
+            kept = pynini.difference(pynini.intersect(guard.optimize(), prose), any_ + op + any_ + op + any_)
+            kept = pynini.project(pynini.compose(kept.optimize(), spoken), "output")
+            kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("math_prose_kept"))
+            guard = pynini.difference(guard.optimize(), prose)
         guard = union(guard, any_ + op + any_ + op + any_)
         spoken = pynini.compose(guard.optimize(), spoken)
+        if m.get("equation_signs"):
+            written, spoken = union(written, kept), union(spoken, kept)
     readings = [p for op in m["operators"].values() for p in lib.words(op["spoken"])]
     readings += [p for said in (*m.get("powers", {}).values(), *m.get("roots", {}).values()) for p in lib.words(said)]
     words = {w for p in readings for w in p.split()}
