@@ -67,6 +67,7 @@ class SharedScale(NamedTuple):
     first: object     # written "80,000" -> "80", not a number of not_first ("one to ten thousand": a ratio)
     second: object    # written "90,000" -> "90": a number below a thousand, then the scale's zeros
     said: object      # token "" -> " thousand": the scale word said once, after the second number
+    more: object      # written "3,500" -> "3500": a number said with the scale word and more after it
 
 
 def shared_scale(loc, number_w):
@@ -82,7 +83,9 @@ def shared_scale(loc, number_w):
     small = pynini.difference(below, union(*(t(n) for n in sh["not_first"]))) if sh["not_first"] else below
     zeros = delete((loc.itn("formats").get("thousands_separator", ",") + "000") * (e // 3))
     said = insert(" ") + lib.inserts(lib.words(loc.lex("numbers")["scales"][e]), loc.variant)
-    return SharedScale(e, pynini.compose(number_w, small) + zeros, pynini.compose(number_w, below) + zeros, said)
+    more = pynini.compose(number_w, below + pynini.difference(chars(DIGITS) ** e, t("0" * e)))
+    return SharedScale(e, pynini.compose(number_w, small) + zeros, pynini.compose(number_w, below) + zeros, said,
+                       more.optimize())
 
 
 class Between(NamedTuple):

@@ -3,7 +3,9 @@
                    "5 - 3 = 2" -> "five minus three equals two" (math.yaml expression_operators)
                    "5²" -> "five squared", "√81" -> "the square root of eighty one"
                ITN: "two plus two equals four" -> "2 + 2 = 4", "y equals two x plus one" ->
-                    "y = 2x + 1" (a variable only beside a number or a second operator),
+                    "y = 2x + 1" (a variable only beside a number or a second operator;
+                    a bare one with one operator only in an equation: "b plus two" stays,
+                    "x equals three" -> "x = 3", math.yaml equation_signs),
                     "ten divided by five is two" -> "10 ÷ 5 is 2" (math.yaml result_words);
                     "seven times 1,700,000 francs" stays words (math.yaml prose_operators)
 
@@ -108,8 +110,21 @@ def build(loc, cardinal):
             word = union(t(""), any_ + t(" ")) + chars(m["word_variables"]) \
                 + union(t(""), union(t(" "), *(t(p) for p in m.get("powers", {}))) + any_)
             guard = pynini.difference(guard.optimize(), word.optimize())
+        if m.get("equation_signs"):   # "b plus two" stays; "x equals three", "b plus two is five" read
+            edge_l, edge_r = union(t(""), any_ + t(" ")), union(t(""), t(" ") + any_)
+            bare = edge_l + var + edge_r
+            eq = union(*(t(f" {sym} ") for sym in m["equation_signs"]), *(t(f" {w} ") for w in res))
+            prose = pynini.difference(bare, any_ + eq + any_).optimize()
+            # its words are kept as one span, so no other class reads a piece ("b minus two":
+            # not "b -2", the cardinal's negative number)
+            kept = pynini.difference(pynini.intersect(guard.optimize(), prose), any_ + op + any_ + op + any_)
+            kept = pynini.project(pynini.compose(kept.optimize(), spoken), "output")
+            kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("math_prose_kept"))
+            guard = pynini.difference(guard.optimize(), prose)
         guard = union(guard, any_ + op + any_ + op + any_)
         spoken = pynini.compose(guard.optimize(), spoken)
+        if m.get("equation_signs"):
+            written, spoken = union(written, kept), union(spoken, kept)
     readings = [p for op in m["operators"].values() for p in lib.words(op["spoken"])]
     readings += [p for said in (*m.get("powers", {}).values(), *m.get("roots", {}).values()) for p in lib.words(said)]
     words = {w for p in readings for w in p.split()}

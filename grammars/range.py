@@ -7,7 +7,10 @@
                       after range.yaml counted_after: "ages six to twelve" -> "ages 6 to 12", and
                       two numbers sharing a scale said once (range.yaml shared_scale, between):
                       "eighty to ninety thousand" -> "80,000 to 90,000",
-                      "between two and three thousand" -> "between 2,000 and 3,000".
+                      "between two and three thousand" -> "between 2,000 and 3,000"; the scale
+                      said after both numbers: "from two thousand to three thousand" ->
+                      "from 2,000 to 3,000", "between two thousand and three thousand" ->
+                      "between 2,000 and 3,000" (one separator style for both numbers).
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
 with or without spaces around it, is a written form.  Numbers in the year range are
@@ -52,12 +55,10 @@ def build(loc, cardinal, year):
                                 loc.style("range_counted"))
         spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
     sh = _quantity.shared_scale(loc, number_w)
-    bw = _quantity.between(loc, "SB|", "-") if sh else None
+    bw = [_quantity.between(loc, f"{m}|", "-") for m in ("SB", "SM")] if sh else [None]
+    bw = None if None in bw else bw
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
-        w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_s)
-        written, spoken = written | w, spoken | s_
-    if bw:  # "between six hundred and seven hundred" -> "between 600 and 700"
-        w, s_ = _between_scaled(loc, _quantity.between(loc, "BS|", "-"), number_w, number_s)
+        w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_w, number_s, years)
         written, spoken = written | w, spoken | s_
     yr = rng.get("year_range")
     if yr:
@@ -69,7 +70,7 @@ def build(loc, cardinal, year):
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
-                          + rng.get("counted_after", []) + (bw.words if bw else [])}})
+                          + rng.get("counted_after", []) + (bw[0].words if bw else [])}})
 
 
 def _year_spans(loc, yr, to, year, dash_w):
@@ -90,32 +91,37 @@ def _year_spans(loc, yr, to, year, dash_w):
     return union(*written), union(*spoken)
 
 
-def _between_scaled(loc, bw, number_w, number_s):
-    """Two numbers said after range.yaml between, the first ending in a scale word ("between
-    six hundred and seven hundred", "between one hundred and one thousand feet"): "and"
-    joins two numbers there, it is not the "and" said inside one ("six hundred and seven"
-    followed by a stray "hundred", "one hundred and one thousand" = 101,000).  ITN writes
-    both in digits, the words kept: "between 600 and 700" (the token "BS|600-700")."""
-    num = loc.lex("numbers")
-    scales = lib.words(num["hundred"]) + [w for e in sorted(num["scales"]) for w in lib.words(num["scales"][e])]
-    ends = closure(chars(lib.LOWER + " ")) + union(*(t(" " + w) for w in scales))
-    scaled = pynini.compose(number_s, ends)
-    b, a = bw.said
-    written = lib.weighted(bw.before + number_w + bw.and_ + number_w, loc.style("range_between_scaled"))
-    spoken = delete("BS|") + insert(f"{b} ") + scaled + delete("-") + insert(f" {a} ") + number_s
-    return written, spoken
-
-
-def _shared_scale(loc, sh, bw, to, number_s):
+def _shared_scale(loc, sh, bw, to, number_w, number_s, years):
     """Two numbers below a thousand with one scale word said after the second ("eighty to
     ninety thousand"): the scale counts both, so ITN writes both in full ("80,000 to
     90,000"; _quantity.shared_scale).  The token carries the mark S so that no other range
-    takes this path; SB| the same after "between" (_quantity.between)."""
-    cost = loc.style("range_shared_scale")
+    takes this path; SB| the same after "between" (_quantity.between; "between one and two
+    thousand" is no ratio, so not_first does not apply there).  The scale said after both
+    (mark T, "two thousand to three thousand"; TA with between's "and", "between two thousand
+    and three thousand") writes both the same way ("2,000 to 3,000", not a year and a number,
+    "2000 to 3,000"); it leaves "between" a word, so that two years win where more follows
+    ("between two thousand and two thousand five" -> "between 2000 and 2005").  A second
+    number with more after the scale word that is no year is written in full beside it (TM|,
+    TMA| with "and": "two thousand to three thousand five hundred" -> "2,000 to 3,500").  After "between", a second
+    number said with more after the scale word has its own scale (SM|, "between two and three
+    thousand five hundred" -> "between 2 and 3,500", not "2,000 and 3,000 500")."""
+    cost, twice = loc.style("range_shared_scale"), loc.style("range_scale_twice")
     written = lib.weighted(insert("S|") + sh.first + cross(f" {to} ", "-") + sh.second, cost)
+    written |= lib.weighted(insert("T|") + sh.second + cross(f" {to} ", "-") + sh.second, twice)
     spoken = delete("S|") + number_s + delete("-") + insert(f" {to} ") + number_s + sh.said
+    spoken |= delete("T|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s + sh.said
+    no_year = pynini.compose(sh.more, pynini.difference(closure(chars(DIGITS), 1), years))
+    written |= lib.weighted(insert("TM|") + sh.second + cross(f" {to} ", "-") + no_year, twice)
+    spoken |= delete("TM|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s
     if bw:  # "between two and three thousand" -> "between 2,000 and 3,000"
-        b, a = bw.said
-        written |= lib.weighted(bw.before + sh.first + bw.and_ + sh.second, cost)
+        (once, more), (b, a) = bw, bw[0].said
+        small = pynini.compose(number_w, chars("123456789") + closure(chars(DIGITS), 0, 2))  # below a thousand
+        written |= lib.weighted(once.before + sh.second + once.and_ + sh.second, cost)
+        written |= lib.weighted(more.before + small + more.and_ + sh.more, cost)
+        written |= lib.weighted(insert("TA|") + sh.second + once.and_ + sh.second, twice)
+        written |= lib.weighted(insert("TMA|") + sh.second + once.and_ + no_year, twice)
         spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
+        spoken |= delete("SM|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s
+        spoken |= delete("TA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s + sh.said
+        spoken |= delete("TMA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s
     return written, spoken

@@ -275,13 +275,16 @@ def compile_locale(loc, directions=DIRECTIONS):
     common = loc.lex("locale").get("number_class")
     if common is not None and common not in names:
         raise GrammarError(f"locale {loc.tag}: locale.yaml number_class: unknown class {common}")
+    nums = loc.lex("numbers")  # the scale words: copied at passthrough_scale (segmenter.build)
+    scale_words = [w for v in [nums.get("hundred", []), *nums.get("scales", {}).values()]
+                   for w in ([v] if isinstance(v, str) else v)]
     for d in directions:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         live = [p for p in parts if p[1] not in weights.get("disabled", ())]
         entries, meta["gates"][d] = region_parts(built[d], mods, live, d, alphabet, common)
-        fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge)
+        fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge, scale_words)
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta

@@ -7,7 +7,9 @@ Passed-through words and punctuation output nothing (the runtime copies them fro
 input), a class reading outputs its converted text between private-use markers, so a
 path's arc labels give exact input offsets of every span.  Weights come from the
 direction's weights.yaml: a span costs ``span`` plus its class's cost, a word left as
-it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit), a punctuation
+it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit;
+``passthrough_scale`` if it is a scale word, "hundred", "thousand": one left beside a
+number is that number's, "between two thousand and three thousand"), a punctuation
 mark split off an entity's edge costs ``split_punctuation``, and, where the weights set
 ``hyphen_suffix``, a word glued after an entity by a hyphen ("3-dollar", "50-mile") is
 copied at that cost for each of its hyphen-joined parts.
@@ -47,10 +49,11 @@ def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct):
+def build(class_fsts, weights, alphabet, edge_punct, scale_words=()):
     """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
     come in several entries, its reading groups) -> the region FST.  A gated entry's spans
-    first read its gate symbol (normgram/gates.py)."""
+    first read its gate symbol (normgram/gates.py).  ``scale_words``: the locale's number
+    scale words, copied at ``passthrough_scale`` where the weights set it."""
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst, gate in class_fsts:
@@ -65,10 +68,17 @@ def build(class_fsts, weights, alphabet, edge_punct):
     nonspace = _chars(alphabet.replace(" ", ""))
     digits = _chars("0123456789")
     nondigit = _chars("".join(c for c in alphabet if c not in " 0123456789"))
+    plain = pynini.closure(nondigit, 1)
+    scale = "passthrough_scale" in weights and scale_words
+    if scale:
+        scale = pynini.union(*(literal(w) for w in scale_words)).optimize()
+        plain = pynini.difference(plain, scale)
     word = pynini.union(
-        pynutil.add_weight(pynutil.delete(pynini.closure(nondigit, 1)), weights["passthrough"]),
+        pynutil.add_weight(pynutil.delete(plain), weights["passthrough"]),
         pynutil.add_weight(pynutil.delete(pynini.closure(nonspace) + digits + pynini.closure(nonspace)),
                            weights["passthrough_digits"]))
+    if scale:
+        word |= pynutil.add_weight(pynutil.delete(scale), weights["passthrough_scale"])
     punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), weights["split_punctuation"])
     glued = entity
     if "hyphen_suffix" in weights:

