@@ -24,6 +24,9 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``lower_case_names``: a month said in lower case in a text that shows case (or sets
   its marks apart, tokenized.py) was not written as a word by it: "on the seventh of
   may , she" -> "on 7 May , she".
+- ``keyword_digits``: a numeral written in letters after one of these keywords written in
+  lower or Title case in a text that shows case is written in digits: "Chapter two :
+  House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
@@ -54,6 +57,7 @@ class LabelContext:
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
+        self.keyword_digits = {w.lower() for w in spec.get("keyword_digits", ())}
         self.first_word = bool(spec.get("first_word"))
         paired = spec.get("paired") or {}
         self.paired = [[w] for w in paired.get("words", ())]
@@ -212,6 +216,9 @@ class LabelContext:
             asked = asked or more
         if self.initials_before:
             best, more = case_cues.initials(self, src, hyps, best, right, words)
+            asked = asked or more
+        if self.keyword_digits:
+            best, more = case_cues.keyword_digits(self, src, hyps, best, left, right, words)
             asked = asked or more
         return best, asked
 
