@@ -119,7 +119,7 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
             if [sp for sp in h.spans if sp[1] <= s or sp[0] >= e] != outside or \
                     any(a < s < b or a < e < b for a, b, _, _ in h.spans):
                 continue
-            got = _written(src, h.spans, s, e).split(" ")
+            got = written_text(src, h.spans, s, e).split(" ")
             if len(got) == 2 and got[0].lower() == parts[0].lower() and got[1].isdigit():
                 alts.append(h)
         if alts:
@@ -127,7 +127,7 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
     return best, asked
 
 
-def _written(src, spans, s, e):
+def written_text(src, spans, s, e):
     """The text a reading with ``spans`` writes for the region characters ``s``..``e``."""
     out, pos = [], s
     for a, b, _, o in sorted(sp for sp in spans if s <= sp[0] and sp[1] <= e):
