@@ -225,6 +225,23 @@ def _glued_pairs(loc, amount_w, spoken):
                    + unit(p["second"], lib.words(p.get("second_written", []))) for p in pairs))
 
 
+def _times(loc, cardinal, amount_w, abbr_w, spoken):
+    """A count of doses before an amount of the units of units.yaml ``times`` ("2 x 500 mg")
+    -> "two times five hundred milligrams"; token "2*500|mg".  Lengths are left out: "2 x
+    4 m" is a size ("two by four meters").  -> (written, spoken) or None."""
+    tm = loc.lex("units").get("times")
+    if not tm:
+        return None
+    signs = lib.words(tm["written"])
+    sign = union(*(cross(f" {w} ", "*", loc.style("written_variant") if i else None) for i, w in enumerate(signs)))
+    said = union(*(cross("*", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(tm["spoken"]))))
+    keys = union(*(t(k) for k in tm["units"]))
+    count = pynini.compose(chars("123456789") + closure(chars(DIGITS), 0, 1), cardinal.spoken)
+    written = pynini.compose(cardinal.parts["written_digits"], chars("123456789") + closure(chars(DIGITS), 0, 1)) \
+        + sign + amount_w + insert("|") + pynini.compose(abbr_w, keys)
+    return written, count + said + spoken
+
+
 def _over(loc, cardinal, abbr_w, unit_s):
     """Two readings of a pair before the units of units.yaml ``over`` ("120/80 mmHg", a
     blood pressure) -> "one hundred twenty over eighty millimeters of mercury"; token
@@ -280,6 +297,9 @@ def build(loc, cardinal, decimal, fraction):
     glued = _glued_pairs(loc, one_w | many_w, spoken)
     if glued is not None:  # "3h 20m" -> "three hours twenty minutes" (TN)
         written, spoken = written | glued, spoken | spoken + t(" ") + spoken
+    times = _times(loc, cardinal, one_w | many_w, abbr_w, spoken)
+    if times is not None:  # "2 x 500 mg" -> "two times five hundred milligrams"
+        written, spoken = written | times[0], spoken | times[1]
     pair = _over(loc, cardinal, abbr_w, unit_s)
     if pair is not None:  # "120/80 mmHg" -> "one hundred twenty over eighty millimeters of mercury"
         written, spoken = written | pair[0], spoken | pair[1]
