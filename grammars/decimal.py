@@ -74,6 +74,9 @@ def build(loc, cardinal):
         scaled_w = pynini.compose(with_point_w, tok) + one_w | pynini.compose(with_point_w, other) + scale_w
     spoken = p["sign_spoken"].ques + (with_point | scaled_s | small + scale_s if integers else with_point | scaled_s)
 
+    glued = dec.get("glued_scales") if loc.direction == "tn" else None
+    if glued:  # "8.8M" -> "eight point eight million" (TN)
+        scaled_w |= with_point_w + union(*(cross(a, f"e{e}") for a, e in glued.items() if e in scales))
     int_w = pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w if integers else None
     written = p["sign_written"].ques + union(with_point_w, scaled_w, int_w)
     return lib.ClassGrammar(

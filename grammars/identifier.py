@@ -1,4 +1,4 @@
-"""Standard numbers (ISBN, ISSN).  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
+"""Standard numbers (ISBN, ISSN) and versions ("v2.3.1" -> "version two point three point one").  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
 five eight o two", "ISSN 0891-1851" -> "i s s n o eight nine one one eight five one"
              ITN: "i s b n three eight three one one three seven five four four" -> "ISBN 3-8311-3754-4"
 
@@ -76,17 +76,40 @@ def build(loc, cardinal):
             size = closure(digit, n - 1, n - 1) + check
             number = union(fixed, lib.weighted(pynini.compose(loose | closure(digit, n - 1, n - 1) + check, size), wv))
         arms.append(t(label) + insert("|") + sep + number)
+    ver = lex.get("versions")
+    if ver:  # "v2.3.1" -> token "V|2.3.1"
+        arms.append(_version(loc, ver, cardinal)[0])
     written = union(*arms).optimize()
 
     # digits said one by one as in telephone numbers (electronic.yaml digit_zero: "o" first)
     said = lib.digit_said(loc) | union(*(cross(c, c.lower()) for c in lex["check_letters"]))
     chars_s = said + closure(insert(" ") + said)
     label_s = union(*(cross(label, w) for label, e in lex["keywords"].items() for w in lib.words(e["spoken"])))
-    spoken = (label_s + delete("|") + insert(" ") + chars_s).optimize()
+    spoken = label_s + delete("|") + insert(" ") + chars_s
+    if ver:
+        spoken |= _version(loc, ver, cardinal)[1]
+    spoken = spoken.optimize()
     label_words = sorted({w for e in lex["keywords"].values() for s in lib.words(e["spoken"]) for w in s.split()})
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")"], "anchors": [k.lower() for k in lex["keywords"]]},
+        triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")", *([r"^[vV]\d+\.\d"] if ver else [])],
+                         "anchors": [k.lower() for k in lex["keywords"]]
+                         + ([p.strip().lower() for p in ver["prefixes"] if p.endswith(" ")] if ver else [])},
                   # the label's letters only join ("i" is no anchor: "I went on" opens no region)
                   "itn": {"anchors": cardinal.parts["words"] + [c.lower() for c in lex["check_letters"]],
-                          "joiners": label_words}})
+                          "joiners": label_words + (lib.words(ver["spoken"]) if ver else [])}})
+
+
+def _version(loc, ver, cardinal):
+    """-> (written, spoken) of a version number: "v2.3.1" / "version 2.3.1" <-> token
+    "V|2.3.1" <-> "version two point three point one"; each prefix with its fewest points."""
+    digit = chars(DIGITS)
+    part = chars("123456789") + closure(digit, 0, 2) | t("0")
+    # ITN writes the first prefix only ("version two point two" stays the decimal "version 2.2")
+    arms = [lib.weighted(cross(p, "V|"), loc.style("written_variant") if i else None) + part
+            + closure(t(".") + part, n, 3) for i, (p, n) in enumerate(ver["prefixes"].items())
+            if i == 0 or loc.direction == "tn"]
+    point = lib.words(loc.lex("decimals")["point"])[0]
+    number = pynini.compose(part, cardinal.spoken)
+    said = union(*(cross("V|", w + " ") for w in lib.words(ver["spoken"])))
+    return union(*arms), said + number + closure(cross(".", f" {point} ") + number, 1)

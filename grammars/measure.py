@@ -212,6 +212,52 @@ def _feet_inches(loc, cardinal, decimal):
     return written, spoken
 
 
+def _glued_pairs(loc, amount_w, spoken):
+    """TN: two amounts with their units glued, the second unit's letter read by the first
+    (units.yaml ``glued_pairs``: "3h 20m" -> "three hours twenty minutes", not "meters");
+    token "3|h 20|min".  ITN keeps time words as said, so it has no such path."""
+    units = loc.lex("units")
+    pairs = units.get("glued_pairs")
+    if not pairs or loc.direction != "tn":
+        return None
+    unit = lambda k, extra=(): union(*(cross(w, k) for w in [k, *lib.words(units["units"][k].get("written", [])), *extra]))
+    return union(*(amount_w + insert("|") + unit(p["first"]) + (t(" ") | insert(" ")) + amount_w + insert("|")
+                   + unit(p["second"], lib.words(p.get("second_written", []))) for p in pairs))
+
+
+def _times(loc, cardinal, amount_w, abbr_w, spoken):
+    """A count of doses before an amount of the units of units.yaml ``times`` ("2 x 500 mg")
+    -> "two times five hundred milligrams"; token "2*500|mg".  Lengths are left out: "2 x
+    4 m" is a size ("two by four meters").  -> (written, spoken) or None."""
+    tm = loc.lex("units").get("times")
+    if not tm:
+        return None
+    signs = lib.words(tm["written"])
+    sign = union(*(cross(f" {w} ", "*", loc.style("written_variant") if i else None) for i, w in enumerate(signs)))
+    said = union(*(cross("*", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(tm["spoken"]))))
+    keys = union(*(t(k) for k in tm["units"]))
+    count = pynini.compose(chars("123456789") + closure(chars(DIGITS), 0, 1), cardinal.spoken)
+    written = pynini.compose(cardinal.parts["written_digits"], chars("123456789") + closure(chars(DIGITS), 0, 1)) \
+        + sign + amount_w + insert("|") + pynini.compose(abbr_w, keys)
+    return written, count + said + spoken
+
+
+def _over(loc, cardinal, abbr_w, unit_s):
+    """Two readings of a pair before the units of units.yaml ``over`` ("120/80 mmHg", a
+    blood pressure) -> "one hundred twenty over eighty millimeters of mercury"; token
+    "120_80|mmHg".  -> (written, spoken) or None."""
+    ov = loc.lex("units").get("over")
+    if not ov:
+        return None
+    number = pynini.compose(closure(chars(DIGITS), 1), cardinal.spoken)
+    keys = union(*(t(k) for k in ov["units"]))
+    said = union(*(cross("_", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(ov["spoken"]))))
+    written = cardinal.parts["written_digits"] + cross("/", "_") + cardinal.parts["written_digits"] \
+        + insert("|") + pynini.compose(abbr_w, keys)
+    spoken = number + said + number + cross("|", " ") + pynini.compose(keys, unit_s["many"])
+    return written, spoken
+
+
 def _small_words(loc, cardinal, names):
     """ITN: numbers below standalone_words_below kept as words before a unit written by name,
     as they are standalone ("four feet"; "6 km", "40 feet"), at the cost of the style
@@ -248,6 +294,15 @@ def build(loc, cardinal, decimal, fraction):
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
                    many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
                    (one_s | many_s) + delete("|") + unit_s["per"], part_s)
+    glued = _glued_pairs(loc, one_w | many_w, spoken)
+    if glued is not None:  # "3h 20m" -> "three hours twenty minutes" (TN)
+        written, spoken = written | glued, spoken | spoken + t(" ") + spoken
+    times = _times(loc, cardinal, one_w | many_w, abbr_w, spoken)
+    if times is not None:  # "2 x 500 mg" -> "two times five hundred milligrams"
+        written, spoken = written | times[0], spoken | times[1]
+    pair = _over(loc, cardinal, abbr_w, unit_s)
+    if pair is not None:  # "120/80 mmHg" -> "one hundred twenty over eighty millimeters of mercury"
+        written, spoken = written | pair[0], spoken | pair[1]
     return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_triggers(loc))
 
 

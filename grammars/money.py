@@ -42,7 +42,10 @@ def build(loc, cardinal, decimal):
     integer, _ = _quantity.tokens()
     dd = digit + digit
     lo = loc.lex("decimals")["quantity_min_power"]
-    scales = {e: lib.words(ws) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo}
+    # TN also reads the abbreviations of smaller scales ("$85k" -> "eighty five thousand
+    # dollars"); ITN writes such amounts in full ("$85,000"), so its grammar has none
+    abbr = {a: e for a, e in cur["scale_abbreviations"].items() if e >= lo or loc.direction == "tn"}
+    scales = {e: lib.words(ws) for e, ws in loc.lex("numbers")["scales"].items() if e >= lo or e in abbr.values()}
     per = units["per"]
     unit_names = {w for u in units["units"].values() for k in ("one", "many") for w in lib.words(u[k])}
     not_attr = set(lib.words(cur.get("not_attributive", [])))
@@ -53,7 +56,7 @@ def build(loc, cardinal, decimal):
     dec_w = pynini.compose(bare_w, closure(digit) + t(".") + closure(digit, 1))
     scale_w = union(*(cross(" " + w, f"e{e}") for e, ws in scales.items() for w in ws),
                     *(cross(a, f"e{e}", wv) | cross(" " + a, f"e{e}", 2 * wv)
-                      for a, e in cur["scale_abbreviations"].items() if e >= lo))
+                      for a, e in abbr.items()))
     range_w, _ = _quantity.ranged(loc, bare_w, bare_w)
     qrng = loc.lex("quantities")["range"]
     # "eighty to ninety thousand dollars" -> "$80,000–90,000" (range.yaml shared_scale; any

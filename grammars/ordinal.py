@@ -1,4 +1,5 @@
-"""Ordinal numbers.  TN: "21st" -> "twenty first", "1,000th" -> "one thousandth"
+"""Ordinal numbers.  TN: "21st" -> "twenty first", "1,000th" -> "one thousandth",
+                         "1st-2nd" -> "first to second"
                     ITN: "twenty first" -> "21st", "second" -> "second" (standalone small ordinals stay words)
 
 Token: the digits ("21").  Spoken forms are the cardinal's words with the last word
@@ -10,7 +11,7 @@ import re
 import pynini
 
 from . import _numbers, lib
-from .lib import DIGITS, LOWER, chars, closure, delete, t, union
+from .lib import DIGITS, LOWER, chars, closure, cross, delete, t, union
 
 NAME = "ordinal"
 REQUIRES = ("cardinal",)
@@ -144,13 +145,18 @@ def build(loc, cardinal):
         said = (number | pynini.compose(number, drop)).optimize()
 
     digits = cardinal.parts["written_digits"]
-    written = pynini.compose(digits + closure(chars("stndrhSTNDRH"), 2, 2), _suffix_check(loc, rules))
+    written = suffixed = pynini.compose(digits + closure(chars("stndrhSTNDRH"), 2, 2), _suffix_check(loc, rules))
     below = loc.itn("formats")["standalone_words_below"]
     if below > 1:
         small = lib.number_strings(range(1, below))
         words_w = pynini.invert(pynini.compose(small, number))
         written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS)), small)),
                         lib.weighted(pynini.compose(written, small), loc.style("written_variant")), words_w)
+    if loc.direction == "tn":  # "1st-2nd" -> "first to second" (range.yaml dashes and "to")
+        rng = loc.lex("range")
+        dash = union(*(cross(d, "-") | cross(f" {d} ", "-") for d in rng["dashes"]))
+        written = written | suffixed + dash + suffixed
+        said = said | said + cross("-", f" {lib.words(rng['to'])[0]} ") + said
     return lib.ClassGrammar(
         NAME, written.optimize(), said,
         triggers={"itn": {"anchors": sorted(set(ordinals.values())),

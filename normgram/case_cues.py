@@ -7,6 +7,7 @@ among a region's readings, the one the case of the text calls for:
 - ``initials_before`` (``initials``): "h h Scott , Marantz" -> "H.H. Scott , Marantz";
 - ``and_numbers`` (``and_numbers``): "a capacity of two hundred and eighty lights ," keeps
   its words (a text that shows it is written, by case or marks, spells such numbers out).
+- ``keyword_digits`` (``keyword_digits``): "Chapter two : House" -> "Chapter 2 : House".
 
 Lower-case text (ASR output) shows nothing and keeps the best reading.
 """
@@ -133,3 +134,48 @@ def and_numbers(ctx, src, hyps, best, left, right, words):
         kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
         best = kept
     return best, asked
+def keyword_digits(ctx, src, hyps, best, left, right, words):
+    """A span that begins at a ``keyword_digits`` word written in lower or Title case and
+    that ``best`` writes as the keyword and a numeral in letters ("chapter II"), in a text
+    that shows case or sets a mark apart: the text's writer numbers in digits there
+    ("Chapter two : House" -> "Chapter 2 : House", "( Chapter eleven )" -> "( Chapter 11 )");
+    the keyword written in capitals is a book's heading and keeps the numeral ("CHAPTER
+    nine" -> "CHAPTER IX"), and lower-case text (ASR) keeps the best reading.
+    -> (reading, whether the context words were asked)."""
+    asked = False
+    for i, (s, e, _, out) in enumerate(best.spans):
+        said, parts = src[s:e].split(" "), out.split(" ")
+        if len(parts) != 2 or said[0].lower() not in ctx.keyword_digits or not parts[1].isalpha():
+            continue
+        k = src.count(" ", 0, s)
+        written = ctx._split(words[k])[1] if k < len(words) else ""
+        if written.lower() != said[0].lower():
+            continue
+        asked = True
+        if written.isupper():
+            continue  # a heading: "CHAPTER IX"
+        near = left + words + right
+        if not any(cased_word(ctx._split(x)[1]) for x in near) and \
+                (ctx.tokenized is None or not ctx.tokenized.shows(near)):
+            continue  # a lower-case text without marks set apart (ASR) shows nothing
+        outside = [sp for sp in best.spans if sp[1] <= s or sp[0] >= e]
+        alts = []
+        for h in hyps:  # the same words in digits, maybe as a span over the number alone
+            if [sp for sp in h.spans if sp[1] <= s or sp[0] >= e] != outside or \
+                    any(a < s < b or a < e < b for a, b, _, _ in h.spans):
+                continue
+            got = written_text(src, h.spans, s, e).split(" ")
+            if len(got) == 2 and got[0].lower() == parts[0].lower() and got[1].isdigit():
+                alts.append(h)
+        if alts:
+            best = cheapest(alts)
+    return best, asked
+
+
+def written_text(src, spans, s, e):
+    """The text a reading with ``spans`` writes for the region characters ``s``..``e``."""
+    out, pos = [], s
+    for a, b, _, o in sorted(sp for sp in spans if s <= sp[0] and sp[1] <= e):
+        out += [src[pos:a], o]
+        pos = b
+    return "".join(out + [src[pos:e]])

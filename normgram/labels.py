@@ -28,6 +28,11 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   or marks, keeps its words: "a capacity of two hundred and eighty lights of" (not "280"),
   also inside the classes listed ("one hundred and seventy million dollars."); not where
   "and" joins two numbers ("between one hundred and one thousand feet").
+- ``keyword_digits``: a numeral written in letters after one of these keywords written in
+  lower or Title case in a text that shows case is written in digits: "Chapter two :
+  House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
+- ``parenthesized_short``: a measure that ends a parenthesis is a converted value and is
+  written with its unit short (parenthesized.py): "3,074 feet ( 937 meters )" -> "( 937 m )".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
@@ -39,7 +44,7 @@ pipeline asks this only for a span of one word that a reading keeps as it is, an
 the cheapest reading that differs from the kept one in that span alone, when that span is
 written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
 """
-from . import case_cues
+from . import case_cues, parenthesized
 
 
 class LabelContext:
@@ -58,6 +63,11 @@ class LabelContext:
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
+        self.keyword_digits = {w.lower() for w in spec.get("keyword_digits", ())}
+        paren = spec.get("parenthesized_short") or {}
+        # the class index of the measures written short in parentheses (None: off)
+        self.paren_class = list(classes).index(paren["class"]) if paren.get("class") in classes else None
+        self.paren_open, self.paren_close = paren.get("open", "("), paren.get("close", ")")
         self.first_word = bool(spec.get("first_word"))
         ands = spec.get("and_numbers") or {}
         # numbers said with "and" kept as words in written text (case_cues.and_numbers)
@@ -224,6 +234,12 @@ class LabelContext:
             asked = asked or more
         if self.initials_before:
             best, more = case_cues.initials(self, src, hyps, best, right, words)
+            asked = asked or more
+        if self.keyword_digits:
+            best, more = case_cues.keyword_digits(self, src, hyps, best, left, right, words)
+            asked = asked or more
+        if self.paren_class is not None:
+            best, more = parenthesized.short(self, src, hyps, best, left, right, words)
             asked = asked or more
         return best, asked
 
