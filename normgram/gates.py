@@ -35,7 +35,6 @@ from .segmenter import literal as _acc
 OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
 GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
 BLOCKS = 4          # other classes whose shared words thinning tries to drop (a proof each)
-SHORT = 4           # gate words up to this long that thinning tries to drop one by one
 
 
 def gate_label(index):
@@ -184,10 +183,7 @@ def derive(fst, alphabet, candidates, blocks=(), short_ok=False):
         for block in sorted(blocks, key=len, reverse=True)[:BLOCKS]:
             if block & set(words):
                 words = fewer(block) or words
-    # then any short word the proof does not need, marks and the shortest first: short words
-    # are the frequent ones ("the" kept a date gate open in nearly every region, "." or ","
-    # a written one), and a gate word that is in nearly every region gates nothing
-    for w in sorted((w for w in words if len(w) <= SHORT), key=lambda w: (len(w), w.isalnum(), w)):
+    for w in sorted((w for w in words if len(w) <= 2 and w.isalnum()), key=len):
         words = fewer({w}) or words
     return sorted(words), bounded
 
