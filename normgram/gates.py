@@ -50,8 +50,8 @@ def group_label(k):
 def candidate_words(built, mods, name, direction, common=None):
     """Candidate gate word sets of a class for ``direction``, the preferred first: its own
     trigger words without those of the classes it builds on (number words), its own trigger
-    words, those plus its dependencies' ("a third" reaches fraction from ordinal), and those
-    plus its own trigger words of the other direction; and,
+    words, those plus its dependencies' ("a third" reaches fraction from ordinal), and (TN)
+    those plus its own ITN trigger words; and,
     per other class, the words of the last set that class also uses: the blocks thinning
     tries to drop.  Words in nearly every region (_common: those of the class ``common``,
     locale.yaml number_class) are no candidates."""
@@ -73,9 +73,10 @@ def candidate_words(built, mods, name, direction, common=None):
     common = _common(built, common, direction)
     every = (own | inherited) - common
     blocks = [b for b in (every & words(n) for n in built if n != name) if b]
-    # last, with the words that cue the class in the other direction: a written "60 billion"
-    # or "5 per cent" holds the words the spoken side says ("billion", "per")
-    other = {w for d in built[name].triggers if d != direction for w in words(name, d)}
+    # last, in TN, with the words that cue the class in ITN: a written "60 billion" or "5 per
+    # cent" holds the words the spoken side says ("billion", "per"); spoken input never holds
+    # the written side's marks, so ITN does not try them (each proof costs compile time)
+    other = {w for d in built[name].triggers if d != direction and direction == "tn" for w in words(name, d)}
     sets = [ws - common for ws in (own - inherited, own, every, every | other)]
     return [sorted(ws) for i, ws in enumerate(sets) if ws and ws not in sets[:i]], blocks
 
