@@ -37,19 +37,36 @@ def amount(loc, cardinal, decimal, signed=True):
     return written.optimize(), spoken
 
 
+def dash(dashes, mark="~", variant=None, spaced=False):
+    """A range's written dashes (range.yaml or quantities.yaml ``dashes``) read as ``mark``:
+    ``variant`` is the cost of each dash but the first (the one ITN writes); ``spaced``: a
+    dash with a space on each side is read too (True, or its cost)."""
+    arms = []
+    for i, d in enumerate(dashes):
+        arms.append(cross(d, mark, variant if i else None))
+        if spaced is not False:
+            arms.append(cross(f" {d} ", mark, None if spaced is True else spaced))
+    return union(*arms)
+
+
+def said(words, mark="~", variant=None):
+    """``mark`` said as one of ``words`` between spaces, the first preferred (``variant``:
+    the cost of the others): "~" -> " to "."""
+    return union(*(cross(mark, f" {w} ", variant if i else None) for i, w in enumerate(words)))
+
+
 def ranged(loc, written, spoken, space_ok=True):
     """Range of two unsigned amounts: "10–15" -> "10~15" -> "ten to fifteen" (TN reads it;
     ITN writes it only when a spoken range reaches the class)."""
     rng = loc.lex("quantities")["range"]
     wv = loc.style("written_variant")  # ITN writes the first dash, unspaced
     sp = lib.weighted(t(" "), wv).ques if space_ok else None
-    dash = union(*(cross(d, "~", wv if i else None) for i, d in enumerate(rng["dashes"])))
-    dash = delete(sp) + dash + delete(sp) if sp is not None else dash
-    word = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(rng["spoken"])))
-    spoken = spoken + word + spoken
+    read = dash(rng["dashes"], variant=wv)
+    read = delete(sp) + read + delete(sp) if sp is not None else read
+    spoken = spoken + said(rng["spoken"], variant=loc.variant) + spoken
     if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read, not said)
         spoken = lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0), loc.variant).ques + spoken
-    return (written + dash + written).optimize(), spoken
+    return (written + read + written).optimize(), spoken
 
 
 def small_fraction(fraction, whole):

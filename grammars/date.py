@@ -20,7 +20,7 @@ import re
 
 import pynini
 
-from . import _calendar as cal, lib
+from . import _calendar as cal, _quantity, lib
 from .lib import DIGITS, chars, cross, delete, insert, t, union
 
 NAME = "date"
@@ -206,7 +206,7 @@ def build(loc, cardinal, ordinal, year):
                   lib.weighted(short, loc.style("date_numeric_no_year")), lib.weighted(said, loc.style("date_numbers_said")))
     tn = loc.direction == "tn"
     if tn:  # "Sept. 10–12, 2020" -> "september tenth to twelfth twenty twenty" (range.yaml dashes)
-        dash = union(*(cross(x, "~") for x in loc.lex("range")["dashes"]))
+        dash = _quantity.dash(loc.lex("range")["dashes"])
         dates |= insert("mr|") + month_w + insert("|") + delete(" ") + day_w + dash + day_w + insert("|") \
             + (ysep + year_w).ques
     wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))

@@ -77,8 +77,9 @@ def build(loc, cardinal):
             number = union(fixed, lib.weighted(pynini.compose(loose | closure(digit, n - 1, n - 1) + check, size), wv))
         arms.append(t(label) + insert("|") + sep + number)
     ver = lex.get("versions")
-    if ver:  # "v2.3.1" -> token "V|2.3.1"
-        arms.append(_version(loc, ver, cardinal)[0])
+    version = _version(loc, ver, cardinal) if ver else None
+    if version:  # "v2.3.1" -> token "V|2.3.1"
+        arms.append(version[0])
     written = union(*arms).optimize()
 
     # digits said one by one as in telephone numbers (electronic.yaml digit_zero: "o" first)
@@ -86,8 +87,8 @@ def build(loc, cardinal):
     chars_s = said + closure(insert(" ") + said)
     label_s = union(*(cross(label, w) for label, e in lex["keywords"].items() for w in lib.words(e["spoken"])))
     spoken = label_s + delete("|") + insert(" ") + chars_s
-    if ver:
-        spoken |= _version(loc, ver, cardinal)[1]
+    if version:
+        spoken |= version[1]
     spoken = spoken.optimize()
     label_words = sorted({w for e in lex["keywords"].values() for s in lib.words(e["spoken"]) for w in s.split()})
     return lib.ClassGrammar(

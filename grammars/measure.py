@@ -47,10 +47,10 @@ def _amounts(loc, cardinal, decimal, fraction):
     # keeps the spoken "to" ("four to five miles" -> "4 to 5 miles")
     rng = loc.lex("quantities")["range"]
     to = lib.words(rng["spoken"])
-    dash = union(*(cross(d, "~") for d in rng["dashes"]))
-    dash = lib.weighted(delete(t(" ").ques) + dash + delete(t(" ").ques), loc.style("measure_range"))
+    dash = lib.weighted(delete(t(" ").ques) + _quantity.dash(rng["dashes"]) + delete(t(" ").ques),
+                        loc.style("measure_range"))
     tail_w = (dash | union(*(cross(f" {w} ", "~") for w in to))) + bare_w
-    tail_s = union(*(cross("~", f" {w} ", loc.variant if i else None) for i, w in enumerate(to))) + bare_s
+    tail_s = _quantity.said(to, variant=loc.variant) + bare_s
     written = base_w + tail_w.ques | frac_w
     spoken = base_s + tail_s.ques | frac_s
     return (pynini.compose(written, one_tok), pynini.compose(written, many_tok),
@@ -212,7 +212,7 @@ def _feet_inches(loc, cardinal, decimal):
     return written, spoken
 
 
-def _glued_pairs(loc, amount_w, spoken):
+def _glued_pairs(loc, amount_w):
     """TN: two amounts with their units glued, the second unit's letter read by the first
     (units.yaml ``glued_pairs``: "3h 20m" -> "three hours twenty minutes", not "meters");
     token "3|h 20|min".  ITN keeps time words as said, so it has no such path."""
@@ -234,7 +234,7 @@ def _times(loc, cardinal, amount_w, abbr_w, spoken):
         return None
     signs = lib.words(tm["written"])
     sign = union(*(cross(f" {w} ", "*", loc.style("written_variant") if i else None) for i, w in enumerate(signs)))
-    said = union(*(cross("*", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(tm["spoken"]))))
+    said = _quantity.said(lib.words(tm["spoken"]), "*", loc.variant)
     keys = union(*(t(k) for k in tm["units"]))
     count = pynini.compose(chars("123456789") + closure(chars(DIGITS), 0, 1), cardinal.spoken)
     written = pynini.compose(cardinal.parts["written_digits"], chars("123456789") + closure(chars(DIGITS), 0, 1)) \
@@ -251,7 +251,7 @@ def _over(loc, cardinal, abbr_w, unit_s):
         return None
     number = pynini.compose(closure(chars(DIGITS), 1), cardinal.spoken)
     keys = union(*(t(k) for k in ov["units"]))
-    said = union(*(cross("_", f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(ov["spoken"]))))
+    said = _quantity.said(lib.words(ov["spoken"]), "_", loc.variant)
     written = cardinal.parts["written_digits"] + cross("/", "_") + cardinal.parts["written_digits"] \
         + insert("|") + pynini.compose(abbr_w, keys)
     spoken = number + said + number + cross("|", " ") + pynini.compose(keys, unit_s["many"])
@@ -294,7 +294,7 @@ def build(loc, cardinal, decimal, fraction):
     spoken = union(one_s + cross("|", " ") + unit_s["one"],
                    many_s + cross("|", " ") + (unit_s["many"] | lib.weighted(unit_s["one"] + delete("!"), adj)), fi_s,
                    (one_s | many_s) + delete("|") + unit_s["per"], part_s)
-    glued = _glued_pairs(loc, one_w | many_w, spoken)
+    glued = _glued_pairs(loc, one_w | many_w)
     if glued is not None:  # "3h 20m" -> "three hours twenty minutes" (TN)
         written, spoken = written | glued, spoken | spoken + t(" ") + spoken
     times = _times(loc, cardinal, one_w | many_w, abbr_w, spoken)

@@ -10,8 +10,8 @@ import re
 
 import pynini
 
-from . import _numbers, lib
-from .lib import DIGITS, LOWER, chars, closure, cross, delete, t, union
+from . import _numbers, _quantity, lib
+from .lib import DIGITS, LOWER, chars, closure, delete, t, union
 
 NAME = "ordinal"
 REQUIRES = ("cardinal",)
@@ -154,9 +154,8 @@ def build(loc, cardinal):
                         lib.weighted(pynini.compose(written, small), loc.style("written_variant")), words_w)
     if loc.direction == "tn":  # "1st-2nd" -> "first to second" (range.yaml dashes and "to")
         rng = loc.lex("range")
-        dash = union(*(cross(d, "-") | cross(f" {d} ", "-") for d in rng["dashes"]))
-        written = written | suffixed + dash + suffixed
-        said = said | said + cross("-", f" {lib.words(rng['to'])[0]} ") + said
+        written = written | suffixed + _quantity.dash(rng["dashes"], "-", spaced=True) + suffixed
+        said = said | said + _quantity.said(lib.words(rng["to"])[:1], "-") + said
     return lib.ClassGrammar(
         NAME, written.optimize(), said,
         triggers={"itn": {"anchors": sorted(set(ordinals.values())),

@@ -35,8 +35,8 @@ def build(loc, cardinal, decimal, fraction):
     if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
         rng = loc.lex("quantities")["range"]
         one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
-        written |= one_w + union(*(cross(d, "~") for d in rng["dashes"])) + one_w
-        spoken |= one_s + cross("~", f" {lib.words(rng['spoken'])[0]} ") + one_s
+        written |= one_w + _quantity.dash(rng["dashes"]) + one_w
+        spoken |= one_s + _quantity.said(rng["spoken"][:1]) + one_s
     kept = lib.words(pc.get("kept_words", []))
     if kept:  # "81 per cent": token amount + "%=" + the words' index, written and said alike
         written = union(written, amount_w + union(*(cross(f" {w}", f"%={i}") for i, w in enumerate(kept))))

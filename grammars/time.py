@@ -19,7 +19,7 @@ import pynini
 
 import re
 
-from . import _calendar as cal, lib
+from . import _calendar as cal, _quantity, lib
 from .lib import DIGITS, chars, cross, delete, insert, t, union
 
 NAME = "time"
@@ -219,7 +219,7 @@ def build(loc, cardinal):
         two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
         written |= insert("#") + cal.strings(0, 99) + cross(":", "|") + two() + cross(":", "|") + two()
     if loc.direction == "tn":  # "9am-5pm", "9:00–17:00": two times and a dash, token "|9|00|am|~|5|00|pm|"
-        dash = union(*(cross(d, "~") | lib.weighted(cross(f" {d} ", "~"), wv) for d in qrng["dashes"]))
+        dash = _quantity.dash(qrng["dashes"], spaced=wv)
         written |= insert("|") + union(*arms) + dash + insert("|") + union(*arms)
     # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
     # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")

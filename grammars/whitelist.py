@@ -10,7 +10,7 @@ marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" alone or after
 
 import pynini
 
-from . import lib
+from . import _quantity, lib
 from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
@@ -24,8 +24,7 @@ def _words(w):
 def _range(loc):
     """The written dash of a range (range.yaml dashes, as "~") and its reading (" to ")."""
     rng = loc.lex("range")
-    dash = union(*(cross(d, "~") for d in rng["dashes"]))
-    return dash, cross("~", f" {lib.words(rng['to'])[0]} ")
+    return _quantity.dash(rng["dashes"]), _quantity.said(lib.words(rng["to"])[:1])
 
 
 def build(loc, cardinal):

@@ -276,8 +276,7 @@ def compile_locale(loc, directions=DIRECTIONS):
     if common is not None and common not in names:
         raise GrammarError(f"locale {loc.tag}: locale.yaml number_class: unknown class {common}")
     nums = loc.lex("numbers")  # the scale words: copied at passthrough_scale (segmenter.build)
-    scale_words = [w for v in [nums.get("hundred", []), *nums.get("scales", {}).values()]
-                   for w in ([v] if isinstance(v, str) else v)]
+    scale_words = [w for v in [nums.get("hundred", []), *nums.get("scales", {}).values()] for w in lib.words(v)]
     for d in directions:
         weights = loc.for_direction(d).weights
         meta["weights"][d] = weights
