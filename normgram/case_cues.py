@@ -82,8 +82,7 @@ def compact(ctx, src, hyps, best, left, right, words):
             continue
         asked = True
         near = left + words + right
-        if not any(cased_word(ctx._split(x)[1]) for x in near) and \
-                (ctx.tokenized is None or not ctx.tokenized.shows(near)):
+        if not shows_case(ctx, near):
             continue  # a lower-case text without marks set apart (ASR) shows nothing
         size, title = len(out.split(" ")), {w.title() for w in names}
         alts = [h for h in differing_in(hyps, best, i)
@@ -91,6 +90,13 @@ def compact(ctx, src, hyps, best, left, right, words):
         if alts:
             best = cheapest(alts)
     return best, asked
+
+
+def shows_case(ctx, near):
+    """Do the words ``near`` show the case of the text: a word with a capital (not "I"), or
+    marks set apart as a tokenized text sets them (tokenized.py)?"""
+    return any(cased_word(ctx._split(x)[1]) for x in near) or \
+        (ctx.tokenized is not None and ctx.tokenized.shows(near))
 
 
 def written(ctx, near):
@@ -155,8 +161,7 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
         if written.isupper():
             continue  # a heading: "CHAPTER IX"
         near = left + words + right
-        if not any(cased_word(ctx._split(x)[1]) for x in near) and \
-                (ctx.tokenized is None or not ctx.tokenized.shows(near)):
+        if not shows_case(ctx, near):
             continue  # a lower-case text without marks set apart (ASR) shows nothing
         outside = [sp for sp in best.spans if sp[1] <= s or sp[0] >= e]
         alts = []
