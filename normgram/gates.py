@@ -76,7 +76,7 @@ def candidate_words(built, mods, name, direction, common=None):
     # last, in TN, with the words that cue the class in ITN: a written "60 billion" or "5 per
     # cent" holds the words the spoken side says ("billion", "per"); spoken input never holds
     # the written side's marks, so ITN does not try them (each proof costs compile time)
-    other = {w for d in built[name].triggers if d != direction and direction == "tn" for w in words(name, d)}
+    other = words(name, "itn") if direction == "tn" else set()
     sets = [ws - common for ws in (own - inherited, own, every, every | other)]
     return [sorted(ws) for i, ws in enumerate(sets) if ws and ws not in sets[:i]], blocks
 
