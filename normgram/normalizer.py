@@ -120,10 +120,10 @@ class Normalizer:
         return self._pipes["itn"].run(text)
 
     def tn(self, text):
-        return self.tn_result(text).output
+        return self._pipes["tn"].run(text, candidates=False).output  # the text alone: no span candidates
 
     def itn(self, text):
-        return self.itn_result(text).output
+        return self._pipes["itn"].run(text, candidates=False).output
 
     def tn_batch(self, texts, jobs=1):
         """TN of many texts, in order; ``jobs`` > 1 uses that many processes."""

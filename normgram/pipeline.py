@@ -75,7 +75,9 @@ class Pipeline:
         found = meta.get("gates", {}).get(direction, {})
         self._gates = gates.Gates(found, meta["edge_punctuation"])
 
-    def run(self, text):
+    def run(self, text, candidates=True):
+        """``text`` -> Result; ``candidates``: each span lists its competing readings (a
+        caller that wants the output text alone skips building them)."""
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
         words = [m.span() for m in self.word_re.finditer(text)]
@@ -84,7 +86,7 @@ class Pipeline:
         regions = self.detector.regions(wtexts)
         lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
-            spans.extend(self.region(text, words, wtexts, a, b, lone))
+            spans.extend(self.region(text, words, wtexts, a, b, lone, candidates))
         return Result(text, assemble(text, spans), spans)
 
     def source(self, text, words):
@@ -235,14 +237,14 @@ class Pipeline:
         hyps.sort(key=lambda h: order[id(h)])
         return True
 
-    def region(self, text, words, wtexts, a, b, lone=False):
+    def region(self, text, words, wtexts, a, b, lone=False, candidates=True):
         """Converted spans of the region of words ``a:b`` (``words``: their (start, end) offsets in
         ``text``, ``wtexts``: their strings).  Only ``wtexts[a-4:b+4]`` is looked at (the
         scorer's context), so a caller may pass any window that holds it (streaming does).
         ``lone``: the region is the whole text (ITN), see ``_lone``."""
-        return self.region_context(text, words, wtexts, a, b, lone)[0]
+        return self.region_context(text, words, wtexts, a, b, lone, candidates)[0]
 
-    def region_context(self, text, words, wtexts, a, b, lone=False):
+    def region_context(self, text, words, wtexts, a, b, lone=False, candidates=True):
         """``region``'s spans and whether the context words decided them (False when the
         scorer was not asked: then any context gives the same spans)."""
         src, offsets = self.source(text, words[a:b])
@@ -250,14 +252,14 @@ class Pipeline:
                                              wtexts[a:b])
         if best is None:
             return [], False
-        return self.spans(text, src, offsets, a, best, hyps), contextual
+        return self.spans(text, src, offsets, a, best, hyps if candidates else None), contextual
 
     def spans(self, text, src, offsets, a, best, hyps):
         """The converted spans of reading ``best`` of region string ``src`` (``offsets``: each
         of its characters' offset in ``text``; ``a``: the region's first word index), each
-        with the candidate readings ``hyps`` give its extent."""
+        with the candidate readings ``hyps`` give its extent (none when ``hyps`` is None)."""
         alts = {}
-        for s, e, _, _ in best.spans:
+        for s, e, _, _ in best.spans if hyps is not None else ():
             cand = alts.setdefault((s, e), {})
             for h in hyps:
                 name, out = _reading(src, h, s, e, self.classes)
@@ -274,7 +276,7 @@ class Pipeline:
             elif inp.endswith(".") and not out.endswith(".") and _sentence_end(text, start, end, self.detector.edge):
                 out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,
-                              list(alts[(s, e)].values()),
+                              list(alts[(s, e)].values()) if hyps is not None else [],
                               a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
         return spans
 
