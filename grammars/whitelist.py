@@ -58,10 +58,14 @@ def build(loc, cardinal):
         # while it writes the abbreviation (delete-then-insert made ITN write every
         # abbreviation before reading a word, at every word a region holds)
         abbr = union(*(cross(w, tok, loc.style("written_variant") if j else None) for j, w in enumerate(written)))
-        # the first spoken form is what TN says (ITN writes only entries marked itn)
-        say = union(*(cross(tok, w, (vw if j else None) if e.get("itn") else no_itn + (vw if j else 0))
-                      for j, w in enumerate(spoken)),
-                    *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra))
+        # the first spoken form is what TN says.  ITN writes only entries marked itn, and
+        # cased ones where the case of the text shows a name (at whitelist_not_itn, which
+        # labels.py lifts); the others' spoken forms are no ITN reading ("drive" is never
+        # "Dr."), so the ITN FST does not hold them
+        reads = loc.direction != "itn" or e.get("itn") or e.get("cased")
+        say = [cross(tok, w, (vw if j else None) if e.get("itn") else no_itn + (vw if j else 0))
+               for j, w in enumerate(spoken if reads else ())]
+        say = union(*say, *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra)) if say or extra else None
         ctx = e.get("context")
         cores = {w.strip(edge).lower() for w in written}
         # cased: ITN writes it only where the case of the text shows a name ("mount Everest",
@@ -69,6 +73,14 @@ def build(loc, cardinal):
         itn_words = set(extra) | (set(spoken) if e.get("itn") or e.get("cased") else set())
         if e.get("cased") and not e.get("itn"):
             cased.update(w for w in spoken if " " not in w)
+        if ctx is None:
+            tn_anchors.update(cores)
+            itn_anchors.update(p for w in itn_words for p in w.split())
+        else:
+            context.update({c: 1 for c in cores})
+            itn_context.update({w: 1 for w in itn_words if " " not in w})
+        if say is None:
+            continue
         if ctx == "name_after":
             titles_w.append(abbr)
             titles_s.append(say)
@@ -117,12 +129,6 @@ def build(loc, cardinal):
         if ctx is None or e.get("alone"):
             w_arms.append(lib.weighted(abbr, loc.style("whitelist_alone") if ctx else None))
             s_arms.append(say)
-        if ctx is None:
-            tn_anchors.update(cores)
-            itn_anchors.update(p for w in itn_words for p in w.split())
-        else:
-            context.update({c: 1 for c in cores})
-            itn_context.update({w: 1 for w in itn_words if " " not in w})
     if titles_w:
         w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
         s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
