@@ -1,6 +1,6 @@
 """The hand-written per-locale ITN class sets (tests/data/<tag>/itn_classes.tsv and the
-second, third and fourth English sets tests/data/en/itn_conversational.tsv, itn_user.tsv,
-itn_domains.tsv), one test id per line, and tools/compare_locales.py on a tiny input.
+second to fifth English sets tests/data/en/itn_conversational.tsv, itn_user.tsv,
+itn_domains.tsv, itn_dictation.tsv), one test id per line, and tools/compare_locales.py on a tiny input.
 
 A line passes when normgram's ITN output matches one of its accepted written forms under
 the tool's lenient comparison (spacing, thousands separators, ordinal indicator spelling).
@@ -24,7 +24,8 @@ _spec.loader.exec_module(compare_locales)
 SETS = {"itn_classes.tsv": "itn_known_failures.txt",
         "itn_conversational.tsv": "itn_conversational_known_failures.txt",
         "itn_user.tsv": "itn_user_known_failures.txt",
-        "itn_domains.tsv": "itn_domains_known_failures.txt"}
+        "itn_domains.tsv": "itn_domains_known_failures.txt",
+        "itn_dictation.tsv": "itn_dictation_known_failures.txt"}
 
 
 def _load():
