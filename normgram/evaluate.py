@@ -6,7 +6,10 @@
 
 Data (the shared formats):
   jsonl  {"text": written, "gt_normalized": spoken[, "transcript": asr][, "class": cls]}
-  tsv    id<TAB>class<TAB>spoken<TAB>written, written alternatives separated by "||"
+  tsv    id<TAB>class<TAB>spoken<TAB>written, written alternatives separated by "||"; or the class
+         sets' format (tests/data/<tag>/itn_*.tsv) class<TAB>spoken<TAB>written, alternatives
+         separated by " | ".  Blank lines, "#" comments and a header row starting "id" are
+         skipped; any other line of another shape is an error naming file and line.
 Tasks: tn (written -> spoken), itn (spoken -> written), asr (transcript -> written, ITN).
 
 Metrics (corpus totals: errors summed over sentences / words summed, never a mean of rates):
@@ -46,11 +49,18 @@ def load_rows(path, fmt=None):
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if fmt == "tsv":
-                cols = line.rstrip("\n").split("\t")
-                if len(cols) < 4 or cols[0] == "id":
+                cols = line.rstrip("\r\n").split("\t")
+                if not line.strip() or line.startswith("#") or cols[0] == "id":
                     continue
-                rows.append({"id": cols[0], "cls": cols[1] or None, "spoken": cols[2],
-                             "written": [w.strip() for w in cols[3].split("||")], "transcript": None})
+                if len(cols) == 3:  # a class set: class, spoken, written (" | " between alternatives)
+                    cols, sep = [str(n), *cols], " | "
+                elif len(cols) == 4:
+                    sep = "||"
+                else:
+                    raise ValueError(f"{path}:{n}: want 4 tab-separated fields (id, class, spoken, written)"
+                                     f" or 3 (class, spoken, written), got {len(cols)}")
+                rows.append({"id": cols[0], "cls": cols[1].strip() or None, "spoken": cols[2].strip(),
+                             "written": [w.strip() for w in cols[3].split(sep)], "transcript": None})
             elif line.strip():
                 r = json.loads(line)
                 rows.append({"id": str(r.get("id", n)), "cls": r.get("class", r.get("cat")),

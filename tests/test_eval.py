@@ -151,9 +151,19 @@ def test_gold_spans_trim_shared_punctuation():
 
 def test_load_tsv_and_jsonl(tmp_path):
     tsv = tmp_path / "d.tsv"
-    tsv.write_text("id\tcat\tspoken\twritten\n1\tCARDINAL\tone hundred\t100 || one hundred\nbad line\n")
+    tsv.write_text("id\tcat\tspoken\twritten\n1\tCARDINAL\tone hundred\t100 || one hundred\n\n# a comment\n")
     assert load_rows(tsv) == [{"id": "1", "cls": "CARDINAL", "spoken": "one hundred",
                                "written": ["100", "one hundred"], "transcript": None}]
+    # the class sets' three columns (tests/data/<tag>/itn_*.tsv), " | " between alternatives
+    sets = tmp_path / "s.tsv"
+    sets.write_text("# header comment\nmoney\tfive dollars\t$5 | 5 dollars\n")
+    assert load_rows(sets) == [{"id": "2", "cls": "money", "spoken": "five dollars",
+                                "written": ["$5", "5 dollars"], "transcript": None}]
+    # a line of another shape is an error naming file and line, not a row silently lost
+    bad = tmp_path / "b.tsv"
+    bad.write_text("1\tCARDINAL\tone hundred\t100\nbad line\n")
+    with pytest.raises(ValueError, match=r"b\.tsv:2: want 4 tab-separated fields"):
+        load_rows(bad)
     js = tmp_path / "d.jsonl"
     js.write_text(json.dumps({"text": "5 cats", "gt_normalized": "five cats"}) + "\n\n")
     assert load_rows(js)[0]["written"] == ["5 cats"] and load_rows(js)[0]["spoken"] == "five cats"
