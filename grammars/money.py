@@ -210,6 +210,7 @@ def build(loc, cardinal, decimal):
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
+        article + scale + MANY,                                    # "a million dollars": "$1 million"
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
