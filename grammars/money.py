@@ -90,7 +90,7 @@ def build(loc, cardinal, decimal):
         return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
     between = _quantity.between(loc, "B", "&")  # "between $50 and $70" (range.yaml between)
-    qdash = _quantity.dash(qrng["dashes"], variant=wv)
+    qdash = _quantity.dash(qrng["dashes"], variant=wv, spaced=wv)   # "$10-$15", "$10 - $15"
     written = []
     for code, c in curs.items():
         minor, sp = c.get("minor"), closure(t(" "), 0, 1)
