@@ -49,6 +49,13 @@ def dash(dashes, mark="~", variant=None, spaced=False):
     return union(*arms)
 
 
+def per_written(loc, per):
+    """units.yaml ``per`` as written: its mark ("/"), or (TN, at the cost of a written
+    variant) one of its ``written_words`` between spaces ("$5 per kg", "10 mg per kg")."""
+    words = lib.words(per.get("written_words", [])) if loc.direction == "tn" else []
+    return union(t(per["written"]), *(cross(f" {w} ", per["written"], loc.style("written_variant")) for w in words))
+
+
 def said(words, mark="~", variant=None):
     """``mark`` said as one of ``words`` between spaces, the first preferred (``variant``:
     the cost of the others): "~" -> " to "."""

@@ -147,6 +147,14 @@ def _weekday_range(d, loc):
     return rf"^(?:{days})[{dashes}](?:{days})\W*$"
 
 
+def _best_output(string, fst):
+    """The cheapest output of ``fst`` for the input ``string`` (None when it rejects it)."""
+    out = pynini.compose(string, fst).optimize()
+    if out.start() == pynini.NO_STATE_ID:
+        return None
+    return pynini.shortestpath(out).project("output").rmepsilon().string()
+
+
 def build(loc, cardinal, ordinal, year):
     if "hundreds" in loc.lex("numbers"):
         return _table_build(loc, cardinal, ordinal, year)
@@ -193,12 +201,17 @@ def build(loc, cardinal, ordinal, year):
     # "3/20" without a year: a date only in context ("beginning 3/20"); the fraction reading
     # is cheaper and the ranker decides (style date_numeric_no_year)
     short = insert(order + "|") + first + delete("/") + insert("|") + second + insert("|")
-    # ISO "2011-08-18": the year moves after day and month, over the finite (month, day) pairs
+    # ISO "2011-08-18": the year moves after day and month.  Each year of the listed centuries
+    # is a branch chosen by the input ("2011-"), its token written at the end: the FST reads
+    # its input deterministically (a branch per (month, day) pair written first would be tried
+    # on every digit string).  TN only: ITN writes dates as said, and its inverse of this
+    # branch would be chosen by the last words (the year) again
     iso = None
-    if d["iso_centuries"]:
-      iso_year = pynini.intersect(year_w, lib.number_strings(d["iso_centuries"]) + chars(DIGITS) ** 2)
-      iso = union(*(insert(f"di|{dd}|{m}|") + iso_year + delete(f"-{m:02d}-{dd:02d}")
-                    for m in range(1, 13) for dd in range(1, 32)))
+    if d["iso_centuries"] and loc.direction == "tn":
+      md_tok = union(*(cross(f"{m:02d}-{dd:02d}", f"di|{dd}|{m}|") for m in range(1, 13) for dd in range(1, 32))).optimize()
+      years = [f"{c}{y:02d}" for c in d["iso_centuries"] for y in range(100)]
+      iso = union(*(delete(y + "-") + md_tok + insert(tok) for y in years
+                    for tok in [_best_output(t(y), year_w)] if tok is not None)).optimize()
     # "9/11" said as two numbers ("nine eleven"): order "mn" (ITN candidate; TN says month names)
     # (two-digit days only: "eight six" inside a digit run "one nine eight six" is no date)
     said = insert("mn|") + cal.strings(1, 12) + delete("/") + insert("|") + cal.strings(10, 31) + insert("|")

@@ -154,7 +154,7 @@ def _units(loc):
                     cross(w, pw["written"], alias) for w in lib.words(pw.get("written_other", [])))))
         return union(*(a for a in arcs if a is not None))
 
-    den_w = t(per["written"]) + pw_w(list(units))
+    den_w = _quantity.per_written(loc, per) + pw_w(list(units))
     space = [k for k, e in units.items() if e.get("space", True) and not e.get("attached")]
     glued = [k for k, e in units.items() if not e.get("space", True) and not e.get("attached")]
     attached = [k for k, e in units.items() if e.get("attached")]
@@ -329,6 +329,7 @@ def _triggers(loc):
     return {"tn": {"anchors": sorted({a.lower() for a in abbrs if " " not in a} | {"°"}),
                    # the words of spaced abbreviations ("° N", "° C") continue the span
                    "joiners": sorted(set(loc.lex("quantities")["range"]["dashes"]) | scales | {lex["feet_inches"]["inches"]}
+                                     | set(lib.words(lex["per"].get("written_words", [])))
                                      | {x.lower() for e in units.values() for w in lib.words(e.get("written", []))
                                         if " " in w for x in w.split()[1:]}),
                    # feet and inches marks: "6'2\"" holds no unit word

@@ -90,7 +90,7 @@ def build(loc, cardinal, decimal):
         return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
     between = _quantity.between(loc, "B", "&")  # "between $50 and $70" (range.yaml between)
-    qdash = _quantity.dash(qrng["dashes"], variant=wv)
+    qdash = _quantity.dash(qrng["dashes"], variant=wv, spaced=wv)   # "$10-$15", "$10 - $15"
     written = []
     for code, c in curs.items():
         minor, sp = c.get("minor"), closure(t(" "), 0, 1)
@@ -133,7 +133,7 @@ def build(loc, cardinal, decimal):
                 written.append(insert("0#.") + lib.weighted(mcs + sym + insert(code), wv))
     unit_w = union(*(cross(w, u, wv if i else None) for u, e in units["units"].items()
                      for i, w in enumerate([u] + lib.words(e.get("written", [])))))
-    per_w = t(per["written"]) + unit_w
+    per_w = _quantity.per_written(loc, per) + unit_w
     per_word = closure(chars("".join(c for c in lib.alphabet(loc) if c.islower())), 2)  # "gallon", "hour"
     if loc.direction == "tn":  # "$2.50/gallon", "$15/hour": any lower-case word after the slash, said after "per"
         per_w |= lib.weighted(t(per["written"]) + insert("=") + per_word, st("money_per_word"))
@@ -210,6 +210,7 @@ def build(loc, cardinal, decimal):
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
+        article + scale + MANY,                                    # "a million dollars": "$1 million"
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
@@ -238,6 +239,9 @@ def build(loc, cardinal, decimal):
     tn_join = syms | {s.rstrip(".") for s in syms} | {k.lower() for k in curs} | words
     tn_join |= {w for ws in scales.values() for w in ws} | {a.lower() for a in cur["scale_abbreviations"]}
     tn_join |= set(loc.lex("quantities")["range"]["dashes"])
+    # "$5 per kg": the per word and the units' abbreviations (not the attached ones: "in")
+    tn_join |= set(lib.words(per.get("written_words", []))) | {
+        w.lower() for u, e in units["units"].items() if not e.get("attached") for w in [u] + lib.words(e.get("written", []))}
     unit_words = {x for u in units["units"].values() if u.get("itn", True) for w in lib.words(u["one"]) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written, spoken, staged=True, late_reversed=("itn",), groups=groups,  # compile.class_stages optimizes what it needs

@@ -71,9 +71,14 @@ def build(loc, cardinal, ordinal, decimal):
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
                                                | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
+    # a one-letter numeral after a keyword only of keyword_single_letters ("Appendix C" is a letter)
+    key_value = value
+    if rom.get("keyword_single_letters"):
+        other = chars("".join(c for c in letters.values() if c not in rom["keyword_single_letters"]))
+        key_value = pynini.compose(pynini.difference(closure(chars("".join(letters.values())), 1), other), value)
     written = union(
         *arabic,
-        key_w + t(" ") + insert("c") + value,
+        key_w + t(" ") + insert("c") + key_value,
         _cased(names, loc.style("upper_case_written")) + t(" ") + insert("o") + upto(rom["names_max"]),
         lib.weighted(insert("c") + lone, loc.style("roman_standalone")))
 

@@ -97,7 +97,9 @@ def _nanp(loc, lex):
         gap = chars(" -./").ques  # a listed code however its digits are spaced ("+4 4...")
         shape = closure(chars(DIGITS + "+- ./()"))  # "()": TN's trunk zero, "+44 (0)20 ..."
         listed = union(*(t("+") + lib.concat(*(t(x) + gap for x in c[1:])) for c in codes)) + shape
-        intl = union(pynini.compose(pynini.difference(shape, listed.optimize()), intl),
+        # a country not listed costs a little: "plus forty four twenty ..." is +44 20 ..., not +40 42...
+        intl = union(lib.weighted(pynini.compose(pynini.difference(shape, listed.optimize()), intl),
+                                  loc.style("telephone_unlisted_country")),
                      lib.weighted(pynini.compose(listed, intl), var),
                      *(_template(f, var, 0) for f in known))
     return union(nanp, local, plus1, intl)

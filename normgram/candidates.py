@@ -36,6 +36,10 @@ class Detector:
         # whose first part is an anchor ("two-inch", "fifteen-THE") may then carry an entity
         self.hyphen_suffix = "hyphen_suffix" in meta.get("weights", {}).get(direction, {})
         self.clitics = {c.lower() for c in meta.get("clitics", ())}
+        # a possessive ending glued to an entity is copied (segmenter possessive_suffix): "II's"
+        # is the kind of "II"
+        self.possessive = tuple(p.lower() for p in meta.get("possessive", ())) \
+            if "possessive_suffix" in meta.get("weights", {}).get(direction, {}) else ()
         anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
         self.caps_kept = meta.get("caps_kept_letters") or 0 if direction == "itn" else 0
@@ -94,6 +98,11 @@ class Detector:
     def _kind(self, word):
         if self.clitics and word.rstrip(self.edge).lower() in self.clitics:
             return None
+        if self.possessive:
+            stem = word.rstrip(self.edge)
+            for p in self.possessive:
+                if len(stem) > len(p) and stem.lower().endswith(p):
+                    return self._kind(stem[:-len(p)] + word[len(stem):])
         if self.pattern is not None and self.pattern.search(word):
             return "anchor"
         core = self.core(word)

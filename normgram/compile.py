@@ -254,6 +254,7 @@ def compile_locale(loc, directions=DIRECTIONS):
     meta = {"locale": loc.tag, "directions": directions, "classes": names, "alphabet": alphabet,
             "edge_punctuation": edge, "word_pattern": _word_pattern(elision), "elision": elision or "",
             "clitics": loc.lex("locale").get("clitics", []),
+            "possessive": loc.lex("locale").get("possessive", []),
             # each direction's triggers as its own build gives them
             "triggers": {n: {d: built[d][n].triggers[d] for d in directions if d in built[d][n].triggers}
                          for n in names},
@@ -283,7 +284,8 @@ def compile_locale(loc, directions=DIRECTIONS):
         parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
         live = [p for p in parts if p[1] not in weights.get("disabled", ())]
         entries, meta["gates"][d] = region_parts(built[d], mods, live, d, alphabet, common)
-        fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge, scale_words)
+        fsts[f"REGION_{d.upper()}"] = segmenter.build(entries, weights, alphabet, edge, scale_words,
+                                                      loc.lex("locale").get("possessive", ()))
     meta["far_keys"] = sorted(fsts)
     meta["compile_seconds"] = round(time.perf_counter() - t0, 3)
     return fsts, meta

@@ -273,6 +273,9 @@ class Pipeline:
                 continue  # a reading that leaves the words as they are is no conversion
             if self.lower:
                 out = keep_case(inp, out)
+                if out.endswith(".") and text[end:end + 1] == "." and text[end + 1:end + 2] != ".":
+                    end += 1  # "at four p m." -> "at 4 p.m.": the written dot ends the sentence too
+                    inp = text[start:end]
             elif inp.endswith(".") and not out.endswith(".") and _sentence_end(text, start, end, self.detector.edge):
                 out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
             spans.append(Span(start, end, 0, 0, self.classes[c], inp, out, best.weight,

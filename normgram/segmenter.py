@@ -12,7 +12,8 @@ it is costs ``passthrough`` (``passthrough_digits`` if it holds a digit;
 number is that number's, "between two thousand and three thousand"), a punctuation
 mark split off an entity's edge costs ``split_punctuation``, and, where the weights set
 ``hyphen_suffix``, a word glued after an entity by a hyphen ("3-dollar", "50-mile") is
-copied at that cost for each of its hyphen-joined parts.
+copied at that cost for each of its hyphen-joined parts; where they set
+``possessive_suffix``, a possessive ending glued to an entity ("II's") is copied at that cost.
 
 A gated class (normgram/gates.py) first reads its gate symbol, which the pipeline only
 offers in regions holding one of the class's gate words.
@@ -45,15 +46,20 @@ def literal(s):
     return pynini.accep(pynini.escape(s), token_type="utf8")
 
 
+def _strings(ss):
+    return pynini.union(*(literal(x) for x in dict.fromkeys(ss)))
+
+
 def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct, scale_words=()):
+def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=()):
     """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
     come in several entries, its reading groups) -> the region FST.  A gated entry's spans
     first read its gate symbol (normgram/gates.py).  ``scale_words``: the locale's number
-    scale words, copied at ``passthrough_scale`` where the weights set it."""
+    scale words, copied at ``passthrough_scale`` where the weights set it.  ``possessive``:
+    endings glued to an entity ("'s"), copied after it at ``possessive_suffix`` where set."""
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst, gate in class_fsts:
@@ -87,6 +93,8 @@ def build(class_fsts, weights, alphabet, edge_punct, scale_words=()):
         small = _chars("".join(c for c in alphabet if c.isalpha() and not c.isupper()))
         part = pynutil.add_weight(pynutil.delete(literal("-") + letters + pynini.closure(small)), weights["hyphen_suffix"])
         glued = entity + pynini.closure(part, 1).ques  # each glued part costs: "25-year-old", not "20-five-year-old"
+    if possessive and "possessive_suffix" in weights:  # "Elizabeth II's": the span ends before "'s"
+        glued += pynutil.add_weight(pynutil.delete(_strings(possessive)), weights["possessive_suffix"]).ques
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
     return region.optimize().arcsort("ilabel")
