@@ -8,6 +8,7 @@ among a region's readings, the one the case of the text calls for:
 - ``and_numbers`` (``and_numbers``): "a capacity of two hundred and eighty lights ," keeps
   its words (a text that shows it is written, by case or marks, spells such numbers out).
 - ``keyword_digits`` (``keyword_digits``): "Chapter two : House" -> "Chapter 2 : House".
+- ``words_before_lower`` (``words_before_lower``): "natives versus migrants" stays (not "vs.").
 
 Lower-case text (ASR output) shows nothing and keeps the best reading.
 """
@@ -174,6 +175,31 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
                 alts.append(h)
         if alts:
             best = cheapest(alts)
+    return best, asked
+
+
+def words_before_lower(ctx, src, best, left, right, words):
+    """A span that is one of the ``words_before_lower`` words alone, which ITN writes as an
+    abbreviation ("versus" -> "vs."), keeps its word where a word in lower case or a number
+    follows it in a text that shows case: prose spells it out between common words and
+    amounts ("urban natives versus migrants", "$31,736 versus $25,217"), a name after it
+    is a match or a case ("Inoue vs. Takahashi").  Lower-case text (ASR) keeps the best
+    reading.  -> (reading, whether the context words were asked)."""
+    asked = False
+    for i, (s, e, _, out) in list(enumerate(best.spans))[::-1]:
+        said = src[s:e]
+        if " " in said or said not in ctx.words_before_lower or out.lower() == said:
+            continue
+        k = src.count(" ", 0, s)
+        if k >= len(words) or ctx._split(words[k])[1].lower() != said:
+            continue  # a span cut inside a word
+        asked = True
+        nxt = ctx._split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
+        if not nxt or not (nxt[0].isdigit() or nxt[0].islower()) or not shows_case(ctx, left + words + right):
+            continue
+        kept = type(best)(best.weight, tuple(sp for j, sp in enumerate(best.spans) if j != i))
+        kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
+        best = kept
     return best, asked
 
 

@@ -31,6 +31,9 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``keyword_digits``: a numeral written in letters after one of these keywords written in
   lower or Title case in a text that shows case is written in digits: "Chapter two :
   House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
+- ``words_before_lower``: a word ITN writes as an abbreviation keeps its word before a word
+  in lower case or a number in a text that shows case: "natives versus migrants" (not
+  "vs."), "Inoue vs. Takahashi".
 - ``parenthesized_short``: a measure that ends a parenthesis is a converted value and is
   written with its unit short (parenthesized.py): "3,074 feet ( 937 meters )" -> "( 937 m )".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
@@ -64,6 +67,7 @@ class LabelContext:
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
         self.keyword_digits = {w.lower() for w in spec.get("keyword_digits", ())}
+        self.words_before_lower = {w.lower() for w in spec.get("words_before_lower", ())}
         paren = spec.get("parenthesized_short") or {}
         # the class index of the measures written short in parentheses (None: off)
         self.paren_class = list(classes).index(paren["class"]) if paren.get("class") in classes else None
@@ -240,6 +244,9 @@ class LabelContext:
             asked = asked or more
         if self.paren_class is not None:
             best, more = parenthesized.short(self, src, hyps, best, left, right, words)
+            asked = asked or more
+        if self.words_before_lower:
+            best, more = case_cues.words_before_lower(self, src, best, left, right, words)
             asked = asked or more
         return best, asked
 
