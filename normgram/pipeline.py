@@ -41,7 +41,7 @@ class Pipeline:
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.late_reversed = direction in meta.get("late_reversed", ())
         self._late_memo = {}  # (class index, first-stage token) -> (output, cost) or None
-        self._class_memo = {}  # (class index, text) -> its output read by that class alone, or None
+        self._class_memo = {}  # (class index, text, n) -> its n best outputs read by that class alone
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
@@ -53,8 +53,11 @@ class Pipeline:
         spec = meta.get("label_context") if self.lower else None
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
+        # words whose sign a class writes after a name ("number" -> "#"): class index -> {word: signs}
+        signs = {i: t[direction]["after_name"] for i, t in enumerate(meta["triggers"][c] for c in meta["classes"])
+                 if t.get(direction, {}).get("after_name")}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"],
-                                   self.tokenized) if spec else None
+                                   self.tokenized, signs, self._class_read) if spec else None
         # per-span keep/convert choices made on the chosen reading of a region: the labels
         # (ITN) and the classes whose spans over a person's initials in a list of authors
         # stay as written (TN); each: choose(src, hyps, best, left, right, words)
@@ -163,17 +166,21 @@ class Pipeline:
             out.append((s, e, c, tok))
         return w, out
 
-    def _class_read(self, c, text):
-        """The best output of class ``c``'s FST alone for ``text``, or None (memoized)."""
-        key = (c, text)
+    def _class_read(self, c, text, n=1):
+        """The ``n`` best distinct outputs of class ``c``'s FST alone for ``text``, best first
+        ([] where it reads none; memoized)."""
+        key = (c, text, n)
         read = self._class_memo.get(key, False)
         if read is False:
             fst = self.class_fst(c) if self.class_fst is not None else None
-            read = None
+            read = []
             if fst is not None:
                 lattice = pynini.compose(pynini.accep(pynini.escape(text), token_type="utf8"), fst)
                 if lattice.start() != pynini.NO_STATE_ID:
-                    read = pynini.shortestpath(lattice).paths(output_token_type="utf8").ostring()
+                    lattice = pynini.shortestpath(lattice.project("output").rmepsilon(), nshortest=n, unique=True)
+                    paths = lattice.paths(output_token_type="utf8")
+                    read = [(float(w), o) for w, o in zip(paths.weights(), paths.ostrings())]
+                    read = tuple(o for _, o in sorted(read))
             if len(self._class_memo) >= MEMO:
                 self._class_memo.clear()
             self._class_memo[key] = read

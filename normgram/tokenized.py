@@ -52,8 +52,8 @@ class Tokenized:
 
     def dashed(self, src, best, before, words, after, read):
         """Two numbers ``best`` writes apart, joined by a ``said`` word alone ("164 to 165"),
-        written as one range, as ``read(class, text)`` reads them (None: it reads none; see
-        ``ranges`` above).  ``before``, ``after``: the words around the region; ``words``: its
+        written as one range, as ``read(class, text)`` reads them (its outputs, best first;
+        see ``ranges`` above).  ``before``, ``after``: the words around the region; ``words``: its
         own as written (numbers written with a capital are the text's own words).
         -> (the spans, whether the context words were asked)."""
         if self._range is None or self._said.isdisjoint(src.split(" ")):
@@ -68,7 +68,7 @@ class Tokenized:
                 k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
                 said = words[k:k + n] if len(words) == src.count(" ") + 1 else [src[s:e]]
                 rng = None if _core(prev) in self._not_after or _core(nxt) in self._not_before \
-                    or any(w != w.lower() for w in said) else read(self._range, src[s:e])
+                    or any(w != w.lower() for w in said) else (read(self._range, src[s:e]) or [None])[0]
                 if rng is not None and "-" in rng:
                     out.append((s, e, self._range, rng))
                     spans.pop(0)
