@@ -54,7 +54,7 @@ class Pipeline:
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
         # words whose sign a class writes after a name ("number" -> "#"): class index -> {word: signs}
-        signs = {i: t[direction]["after_name"] for i, t in enumerate(meta["triggers"][c] for c in meta["classes"])
+        signs = {i: t[direction]["after_name"] for i, t in enumerate(meta["triggers"].get(c, {}) for c in meta["classes"])
                  if t.get(direction, {}).get("after_name")}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"],
                                    self.tokenized, signs, self._class_read) if spec else None
