@@ -107,6 +107,22 @@ def _written(loc):
                  pynini.compose(grouped, long_), lib.weighted(pynini.compose(grouped, short), pen)).optimize()
 
 
+def _plurals(loc, rules, number, written, spoken):
+    """Numbers in the plural, as model numbers are ("two Boeing 737s", "the XP-75s"): the
+    digits and "s", said with the last word in the plural (dates.yaml plural_rules).  Only
+    numbers of two words or more whose last digit is not 0: "fives" alone ("in fives") and
+    the decades ("the 1990s", "in her forties") are no such numbers (the year class reads
+    decades).  Token: the digits and "s" ("75s")."""
+    digits = chars("123456789") + closure(chars(DIGITS), 0, 2) + chars("123456789")
+    num = loc.lex("numbers")
+    words = {w for key in ("digits", "teens", "tens") for v in num[key].values() for w in lib.words(v)}
+    last = lib.mapping(sorted((w, lib.plural(w, rules)) for w in words))
+    before = closure(closure(chars(lib.LOWER), 1) + t(" "), 1)  # at least one word before the last
+    said = pynini.compose(pynini.compose(digits, number), before + last) + delete("s")
+    cost = loc.style("cardinal_plural")
+    return union(written, lib.weighted(digits + t("s"), cost)), union(spoken, said)
+
+
 def build(loc):
     num = loc.lex("numbers")
     nums = _numbers.Numbers(loc) if "hundreds" in num else None
@@ -129,6 +145,9 @@ def build(loc):
         words = pynini.invert(pynini.compose(small, number | zero))
         written = union(pynini.compose(pynini.difference(inputs, small), written),
                         lib.weighted(pynini.compose(small, written), loc.style("written_variant")), words)
+    rules = loc.lex("dates").get("plural_rules") if not nums else None
+    if rules:  # "737s", "75s" <-> "seven hundred thirty sevens", "seventy fives"
+        written, spoken = _plurals(loc, rules, number, written, spoken)
     itn = loc.itn("numbers")
     arts = itn.get("article_for_one", []) if not nums else []
     if arts:

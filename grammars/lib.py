@@ -184,3 +184,12 @@ def closure(f, lo=0, hi=None):
 
 def optimize(f):
     return f.optimize()
+
+
+def plural(word, rules):
+    """``word`` in the plural by the first of ``rules`` ({ends, replace}, dates.yaml
+    plural_rules) whose ending it has: "ninety" -> "nineties", "five" -> "fives"."""
+    for rule in rules:
+        if word.endswith(rule["ends"]):
+            return word[: len(word) - len(rule["ends"])] + rule["replace"]
+    raise ValueError(f"no plural rule for {word!r}")

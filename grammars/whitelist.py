@@ -46,6 +46,7 @@ def build(loc, cardinal):
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
+    after_name = {}  # after_name entries: spoken word -> the written forms ITN writes after a name
     caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
     suffixes = []  # name_before entries: after a titled name too ("Ft. Worth Blvd.", TN)
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
@@ -59,10 +60,10 @@ def build(loc, cardinal):
         # abbreviation before reading a word, at every word a region holds)
         abbr = union(*(cross(w, tok, loc.style("written_variant") if j else None) for j, w in enumerate(written)))
         # the first spoken form is what TN says.  ITN writes only entries marked itn, and
-        # cased ones where the case of the text shows a name (at whitelist_not_itn, which
-        # labels.py lifts); the others' spoken forms are no ITN reading ("drive" is never
+        # cased and after_name ones where labels.py finds their context (at whitelist_not_itn,
+        # which it lifts); the others' spoken forms are no ITN reading ("drive" is never
         # "Dr."), so the ITN FST does not hold them
-        reads = loc.direction != "itn" or e.get("itn") or e.get("cased")
+        reads = loc.direction != "itn" or e.get("itn") or e.get("cased") or e.get("after_name")
         say = [cross(tok, w, (vw if j else None) if e.get("itn") else no_itn + (vw if j else 0))
                for j, w in enumerate(spoken if reads else ())]
         say = union(*say, *(cross(tok, w, loc.style("whitelist_itn_spoken")) for w in extra)) if say or extra else None
@@ -70,9 +71,12 @@ def build(loc, cardinal):
         cores = {w.strip(edge).lower() for w in written}
         # cased: ITN writes it only where the case of the text shows a name ("mount Everest",
         # "Smith senior"; normgram/labels.py), so its words are ITN candidates too
-        itn_words = set(extra) | (set(spoken) if e.get("itn") or e.get("cased") else set())
+        itn_words = set(extra) | (set(spoken) if e.get("itn") or e.get("cased") or e.get("after_name") else set())
         if e.get("cased") and not e.get("itn"):
             cased.update(w for w in spoken if " " not in w)
+        if e.get("after_name"):  # "Cyberforce number one" -> "Cyberforce #1" (labels.py)
+            for w in spoken:
+                after_name.setdefault(w, []).extend(written)
         if ctx is None:
             tn_anchors.update(cores)
             itn_anchors.update(p for w in itn_words for p in w.split())
@@ -101,10 +105,12 @@ def build(loc, cardinal):
             s_arms.append(name_s + t(" ") + say)
             suffixes.append((abbr, say))
         elif ctx == "number_after":
-            # a symbol may be glued to its number ("#1")
+            # a symbol may be glued to its number ("#1"); ITN writes it so (a tokenized text
+            # sets it apart, itn formats.yaml tokenized_text spaced)
             gap = t(" ")
             if not any(c.isalpha() for w in written for c in w):
-                gap = gap | lib.weighted(insert(" "), loc.style("written_variant"))
+                wv = loc.style("written_variant")
+                gap = gap | lib.weighted(insert(" "), wv) if loc.direction == "tn" else lib.weighted(gap, wv) | insert(" ")
             if e.get("digits"):  # "ext. 1234" -> "extension one two three four"
                 one = lib.digit_said(loc)
                 w_arms.append(abbr + gap + closure(chars(DIGITS), 1, 16))
@@ -112,7 +118,8 @@ def build(loc, cardinal):
             else:
                 w_arms.append(abbr + gap + number_w)
                 s_arms.append(say + t(" ") + number_s)
-            if loc.direction == "tn" and not e.get("digits"):  # "Vol. 2-3", "pp. 10–12": a range of numbers
+            # "Vol. 2-3", "pp. 10–12": a range of numbers (ITN: after_name entries, "#10-15")
+            if not e.get("digits") and (loc.direction == "tn" or e.get("after_name")):
                 dash_w, to_s = _range(loc)
                 w_arms.append(abbr + gap + number_w + dash_w + number_w)
                 s_arms.append(say + t(" ") + number_s + to_s + number_s)
@@ -159,5 +166,5 @@ def build(loc, cardinal):
                           "joiners": sorted(kept_joiners),
                           # "Saint Reparat" written in full stays; "saint louis" -> "St. Louis"
                           "titled_kept": bool(loc.itn("formats").get("titled_words_kept")),
-                          "cased": sorted(cased)}})
+                          "cased": sorted(cased), "after_name": after_name}})
 

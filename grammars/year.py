@@ -16,13 +16,6 @@ NAME = "year"
 REQUIRES = ("cardinal",)
 
 
-def plural(word, rules):
-    for rule in rules:
-        if word.endswith(rule["ends"]):
-            return word[: len(word) - len(rule["ends"])] + rule["replace"]
-    raise ValueError(f"no plural rule for {word!r}")
-
-
 def _strings(lo, hi):
     """Four-digit strings of the years lo..hi."""
     return lib.number_strings(range(lo, hi + 1), 4)
@@ -87,23 +80,28 @@ def build(loc, cardinal):
     # decades: the last word made plural ("nineteen ninety" -> "nineteen nineties")
     rules = dates["plural_rules"]
     words = cardinal.parts["words"]
-    last = lib.mapping(sorted((w, plural(w, rules)) for w in words))
+    last = lib.mapping(sorted((w, lib.plural(w, rules)) for w in words))
     prefix = closure(closure(chars(lib.LOWER), 1) + t(" "))
     decade_digits = pynini.intersect(years, closure(digit, 3, 3) + t("0"))
     decade = pynini.compose(decade_digits, spoken_year) @ (prefix + last)
     tens_digits = union(*(t(str(d)) for d in range(1, 10))) + t("0")
     apos = dates["short_decade_prefix"]
-    spoken = union(spoken_year, decade + delete("s"),
+    # a year's number in the plural, as numbers in the plural are (cardinal: "737s"): "the
+    # nineteen ninety nines" -> "1999s", not the count "19" and "99s"
+    plural_year = pynini.compose(pynini.difference(years, decade_digits), spoken_year) @ (prefix + last)
+    spoken = union(spoken_year, decade + delete("s"), plural_year + delete("s"),
                    delete(apos[0]) + pynini.compose(tens_digits, number @ last) + delete("s") if apos else None)
 
     # "1980's", "'30's": the plural written with an apostrophe; "90s": the century left out
     ess = union(t("s"), lib.weighted(union(*(cross(a + "s", "s") for a in apos)),
                                      loc.style("decade_apostrophe_s")))
     short = tens_digits + ess
-    written = union(years, decade_digits + ess, lib.weighted(
+    written = union(years, decade_digits + ess,
+                    lib.weighted(pynini.difference(years, decade_digits) + t("s"), loc.style("cardinal_plural")),
+                    lib.weighted(
         union(*(cross(a, apos[0]) for a in apos)) + short, loc.style("short_decade")),
         lib.weighted(insert(apos[0]) + short, loc.style("short_decade_bare")) if apos else None)
-    plural_words = sorted({plural(w, rules) for w in words})
+    plural_words = sorted({lib.plural(w, rules) for w in words})
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(words) | set(plural_words) | set(itn["zero_words"]))},

@@ -54,6 +54,7 @@ class Detector:
                 self.titled.update(t.get("anchors", ()))
                 self.titled.update(t.get("context", {}))
                 self.titled.difference_update(t.get("cased", ()))  # "Junior 2011": a name, no title
+                self.titled.difference_update(t.get("after_name", {}))  # "Number 4": its number is read
             anchors.update(t.get("anchors", ()))
             joiners.update(t.get("joiners", ()))
             patterns.extend(t.get("patterns", ()))

@@ -8,6 +8,8 @@ among a region's readings, the one the case of the text calls for:
 - ``and_numbers`` (``and_numbers``): "a capacity of two hundred and eighty lights ," keeps
   its words (a text that shows it is written, by case or marks, spells such numbers out).
 - ``keyword_digits`` (``keyword_digits``): "Chapter two : House" -> "Chapter 2 : House".
+- ``words_before_lower`` (``words_before_lower``): "natives versus migrants" stays (not "vs.").
+- ``sign_after_name`` (``sign_after_name``): "Cyberforce number one" -> "Cyberforce #1".
 
 Lower-case text (ASR output) shows nothing and keeps the best reading.
 """
@@ -175,6 +177,78 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
         if alts:
             best = cheapest(alts)
     return best, asked
+
+
+def words_before_lower(ctx, src, best, left, right, words):
+    """A span that is one of the ``words_before_lower`` words alone, which ITN writes as an
+    abbreviation ("versus" -> "vs."), keeps its word where a word in lower case or a number
+    follows it in a text that shows case: prose spells it out between common words and
+    amounts ("urban natives versus migrants", "$31,736 versus $25,217"), a name after it
+    is a match or a case ("Inoue vs. Takahashi").  Lower-case text (ASR) keeps the best
+    reading.  -> (reading, whether the context words were asked)."""
+    asked = False
+    for i, (s, e, _, out) in list(enumerate(best.spans))[::-1]:
+        said = src[s:e]
+        if " " in said or said not in ctx.words_before_lower or out.lower() == said:
+            continue
+        k = src.count(" ", 0, s)
+        if k >= len(words) or ctx._split(words[k])[1].lower() != said:
+            continue  # a span cut inside a word
+        asked = True
+        nxt = ctx._split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
+        if not nxt or not (nxt[0].isdigit() or nxt[0].islower()) or not shows_case(ctx, left + words + right):
+            continue
+        kept = type(best)(best.weight, tuple(sp for j, sp in enumerate(best.spans) if j != i))
+        kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
+        best = kept
+    return best, asked
+
+
+def sign_after_name(ctx, src, best, left, right, words):
+    """A word of ``ctx.signs`` ("number") written in lower case right after a word written
+    with a capital or a ``sign_marks`` mark set apart, before a number ``best`` writes as an
+    ``over`` class or keeps (maybe two joined by a ``said`` word: "ten to fifteen"): the class
+    reads the word and the number(s), and the reading that writes its sign ("#1", "#10-15")
+    replaces ``best``'s spans there.  -> (reading, whether the context words were asked)."""
+    said = src.split(" ")
+    if len(said) != len(words):
+        return best, False  # words glued at an elision: no word-by-word view
+    starts = [0]
+    for w in said[:-1]:
+        starts.append(starts[-1] + len(w) + 1)
+    asked, spans = False, list(best.spans)
+    for cls, table in ctx.signs.items():
+        for k, w in enumerate(said):
+            if w not in table or k + 1 >= len(said) or ctx._split(words[k])[1] != w:
+                continue  # "Number 4" written with its capital stays the text's own
+            s = starts[k]
+            nums = [i for i, sp in enumerate(spans) if sp[0] >= starts[k + 1]]
+            if not nums or spans[nums[0]][0] != starts[k + 1] or any(a < s + len(w) and s < b for a, b, _, _ in spans):
+                continue
+            asked = True
+            before = (left + words[:k])[-1:]
+            if not before or not (name(ctx._split(before[0])[1]) or before[0] in ctx.sign_marks
+                                  and shows_case(ctx, left + words + right)):
+                continue
+            first = nums[0]
+            number = [i for i in nums[:2] if spans[i][2] in ctx.sign_over
+                      or spans[i][3].lower() == src[spans[i][0]:spans[i][1]]]
+            ends = [first + 1] if first in number else []
+            if len(nums) >= 2 and nums[1] in number and first in number and \
+                    src[spans[first][1]:spans[nums[1]][0]].strip() in ctx.sign_said:
+                ends.insert(0, nums[1] + 1)  # "number ten to fifteen": a range first
+            for end in ends:
+                e = spans[end - 1][1]
+                sign = next((o for o in ctx.read(cls, src[s:e], 8)
+                             if any(o.startswith(g) and o[len(g):][:1].isdigit() for g in table[w])), None)
+                if sign is not None:
+                    spans[first:end] = [(s, e, cls, sign)]
+                    break
+    if tuple(spans) == tuple(best.spans):
+        return best, asked
+    signed = type(best)(best.weight, tuple(spans))
+    signed.lm, signed.total, signed.ranked = best.lm, best.total, best.ranked
+    return signed, asked
 
 
 def written_text(src, spans, s, e):

@@ -292,11 +292,13 @@ def compile_locale(loc, directions=DIRECTIONS):
 
 
 def _tokenized_text(loc, classes):
-    """itn formats.yaml ``tokenized_text`` (normgram/tokenized.py), its ``spaced`` classes checked."""
+    """itn formats.yaml ``tokenized_text`` (normgram/tokenized.py), its ``spaced`` and ``ranges`` classes checked."""
     spec = loc.itn("formats").get("tokenized_text")
-    unknown = sorted(set((spec or {}).get("spaced") or ()) - set(classes))
+    rng = (spec or {}).get("ranges") or {}
+    named = set((spec or {}).get("spaced") or ()) | set(rng.get("over", ())) | ({rng["class"]} if "class" in rng else set())
+    unknown = sorted(named - set(classes))
     if unknown:
-        raise GrammarError(f"locale {loc.tag}: itn formats.yaml tokenized_text: spaced: unknown class {unknown[0]}")
+        raise GrammarError(f"locale {loc.tag}: itn formats.yaml tokenized_text: unknown class {unknown[0]}")
     return spec
 
 

@@ -31,6 +31,14 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``keyword_digits``: a numeral written in letters after one of these keywords written in
   lower or Title case in a text that shows case is written in digits: "Chapter two :
   House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
+- ``words_before_lower``: a word ITN writes as an abbreviation keeps its word before a word
+  in lower case or a number in a text that shows case: "natives versus migrants" (not
+  "vs."), "Inoue vs. Takahashi".
+- ``sign_after_name``: a word a class writes as a sign after a name (whitelist.yaml
+  ``after_name``: "number" -> "#"), written in lower case right after a word written with
+  a capital or a range dash set apart, with the number after it (or two joined by "to"):
+  "Cyberforce number one Review" -> "Cyberforce #1 Review", "Issues number ten to
+  fifteen" -> "Issues #10-15", "Jack number one - number five" -> "#1 - #5".
 - ``parenthesized_short``: a measure that ends a parenthesis is a converted value and is
   written with its unit short (parenthesized.py): "3,074 feet ( 937 meters )" -> "( 937 m )".
 - ``ordinal_before_name``: an ordinal kept as a word right before a word written with a
@@ -48,7 +56,7 @@ from . import case_cues, parenthesized
 
 
 class LabelContext:
-    def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None):
+    def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None, signs=None, read=None):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
         item = spec.get("list_item") or {}
@@ -64,6 +72,14 @@ class LabelContext:
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
         self.keyword_digits = {w.lower() for w in spec.get("keyword_digits", ())}
+        self.words_before_lower = {w.lower() for w in spec.get("words_before_lower", ())}
+        sign = spec.get("sign_after_name") or {}
+        # class index -> {word: the signs it writes} (whitelist.yaml after_name; None: the rule is off)
+        self.signs = signs if sign and signs and read is not None else None
+        self.sign_marks = tuple(sign.get("marks_before", ()))  # "# 1 - # 5": a range's dash set apart
+        self.sign_over = {list(classes).index(c) for c in sign.get("over", ()) if c in classes}
+        self.sign_said = set(sign.get("said", ()))  # "number ten to fifteen": a range of two
+        self.read = read  # (class index, text, n) -> that class's n best outputs for text
         paren = spec.get("parenthesized_short") or {}
         # the class index of the measures written short in parentheses (None: off)
         self.paren_class = list(classes).index(paren["class"]) if paren.get("class") in classes else None
@@ -240,6 +256,12 @@ class LabelContext:
             asked = asked or more
         if self.paren_class is not None:
             best, more = parenthesized.short(self, src, hyps, best, left, right, words)
+            asked = asked or more
+        if self.signs:
+            best, more = case_cues.sign_after_name(self, src, best, left, right, words)
+            asked = asked or more
+        if self.words_before_lower:
+            best, more = case_cues.words_before_lower(self, src, best, left, right, words)
             asked = asked or more
         return best, asked
 

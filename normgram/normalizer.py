@@ -68,7 +68,8 @@ class Normalizer:
         # a direction is loaded (compiled, the first time) and its region FST read when it is
         # first used: a process that only runs ITN never builds or reads TN
         self._pipes = _Pipes(lambda d: Pipeline(self._fsts(d)[f"REGION_{d.upper()}"], self._meta(d), d, nbest,
-                                                scorers[d], late=self._late(d), paths=paths))
+                                                scorers[d], late=self._late(d), paths=paths,
+                                                class_fst=self._class_fst(d)))
 
     def _direction(self, direction):
         if direction not in _compile.DIRECTIONS:
@@ -98,6 +99,11 @@ class Normalizer:
         """The locale's classes in build order (from a direction already loaded, else ITN's)."""
         loaded = next(iter(self._loaded), "itn")
         return list(self._meta(loaded)["classes"])
+
+    def _class_fst(self, direction):
+        """class index -> that class's FST in ``direction`` (read on first use)."""
+        names = self._meta(direction)["classes"]
+        return lambda i: self.class_fst(names[i], direction)
 
     def _late(self, direction):
         """class index -> that staged class's second stage in ``direction`` (read on first use)."""
@@ -151,6 +157,7 @@ class Normalizer:
         for pipe in self._pipes.values():
             pipe._memo.clear()
             pipe._late_memo.clear()
+            pipe._class_memo.clear()
             pipe._rank_memo.clear()
             getattr(pipe.scorer, "clear", lambda: None)()
 

@@ -32,14 +32,16 @@ class Hypothesis:
 
 
 class Pipeline:
-    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None):
+    def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None, class_fst=None):
         self.fst = region_fst
         self.word_re = regex.compile(meta.get("word_pattern") or WORD)
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
+        self.class_fst = class_fst  # callable: class index -> its FST (a class read alone), or None
         self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
         self.late_reversed = direction in meta.get("late_reversed", ())
         self._late_memo = {}  # (class index, first-stage token) -> (output, cost) or None
+        self._class_memo = {}  # (class index, text, n) -> its n best outputs read by that class alone
         self.direction = direction
         self.detector = Detector(meta, direction)
         self.classes = meta["classes"]
@@ -47,12 +49,15 @@ class Pipeline:
         self.lone = self.lower and bool(meta.get("lone_written"))  # see _lone
         # ITN: marks written spaced as the input spaces its own ("$ 60" in tokenized text)
         spec = meta.get("tokenized_text") if self.lower else None
-        self.tokenized = Tokenized(spec) if spec else None
+        self.tokenized = Tokenized(spec, meta["classes"]) if spec else None
         spec = meta.get("label_context") if self.lower else None
         # words whose reading the case of the text decides (a class's ``cased`` triggers)
         cased = {w for t in meta["triggers"].values() for w in t.get(direction, {}).get("cased", ())}
+        # words whose sign a class writes after a name ("number" -> "#"): class index -> {word: signs}
+        signs = {i: t[direction]["after_name"] for i, t in enumerate(meta["triggers"].get(c, {}) for c in meta["classes"])
+                 if t.get(direction, {}).get("after_name")}
         self.labels = LabelContext(spec, meta["edge_punctuation"], cased, CONTEXT_WORDS, meta["classes"],
-                                   self.tokenized) if spec else None
+                                   self.tokenized, signs, self._class_read) if spec else None
         # per-span keep/convert choices made on the chosen reading of a region: the labels
         # (ITN) and the classes whose spans over a person's initials in a list of authors
         # stay as written (TN); each: choose(src, hyps, best, left, right, words)
@@ -162,6 +167,26 @@ class Pipeline:
                 w += cost
             out.append((s, e, c, tok))
         return w, out
+
+    def _class_read(self, c, text, n=1):
+        """The ``n`` best distinct outputs of class ``c``'s FST alone for ``text``, best first
+        ([] where it reads none; memoized)."""
+        key = (c, text, n)
+        read = self._class_memo.get(key, False)
+        if read is False:
+            fst = self.class_fst(c) if self.class_fst is not None else None
+            read = []
+            if fst is not None:
+                lattice = pynini.compose(pynini.accep(pynini.escape(text), token_type="utf8"), fst)
+                if lattice.start() != pynini.NO_STATE_ID:
+                    lattice = pynini.shortestpath(lattice.project("output").rmepsilon(), nshortest=n, unique=True)
+                    paths = lattice.paths(output_token_type="utf8")
+                    read = [(float(w), o) for w, o in zip(paths.weights(), paths.ostrings())]
+                    read = tuple(o for _, o in sorted(read))
+            if len(self._class_memo) >= MEMO:
+                self._class_memo.clear()
+            self._class_memo[key] = read
+        return read
 
     def _late_read(self, c, tok):
         src = pynini.accep(pynini.escape(tok), token_type="utf8")
@@ -300,18 +325,20 @@ class Pipeline:
                 best, asked = rule.choose(src, hyps, best, list(left), list(right), list(words))
                 contextual = contextual or asked
             if self.tokenized is not None:
-                best, asked = self._spaced(best, [*left, *words, *right])
+                best, asked = self._spaced(src, best, list(left), list(words), list(right))
                 contextual = contextual or asked
         return best, hyps, contextual
 
-    def _spaced(self, best, near):
-        """``best`` with the marks of its spans set apart (tokenized.py) where the words
-        ``near`` it (the region and its context words, as streaming sees them too) show a
-        tokenized text.  -> (reading, whether the context words were asked)."""
-        spans = tuple((s, e, c, self.tokenized.space(o, self.classes[c])) for s, e, c, o in best.spans)
+    def _spaced(self, src, best, left, words, right):
+        """``best`` with its ranges written with a dash and the marks of its spans set apart
+        (tokenized.py) where its words and the context words on each side, ``left`` and
+        ``right`` (as streaming sees them too), show a tokenized text.  -> (reading, whether
+        the context words were asked)."""
+        dashed, asked = self.tokenized.dashed(src, best, left, words, right, self._class_read)
+        spans = tuple((s, e, c, self.tokenized.space(o, self.classes[c])) for s, e, c, o in dashed)
         if spans == tuple(best.spans):
-            return best, False
-        if not self.tokenized.shows(near):
+            return best, asked
+        if not self.tokenized.shows([*left, *words, *right]):
             return best, True
         spaced = Hypothesis(best.weight, spans)
         spaced.lm, spaced.total, spaced.ranked = best.lm, best.total, best.ranked

@@ -127,9 +127,14 @@ def test_tokenized_text_names_known_classes(tmp_path):
     """itn formats.yaml tokenized_text: spaced lists marks per class; an unknown class is an error."""
     from normgram.compile import _tokenized_text
     from normgram.errors import GrammarError
-    assert _tokenized_text(Locale("en"), ["money", "percent", "range", "letters"])["spaced"]["percent"] == ["%"]
+    assert _tokenized_text(Locale("en"), ["money", "percent", "range", "letters", "cardinal", "whitelist"])["spaced"]["percent"] == ["%"]
     rules = _overlay(tmp_path, "itn_rules", "formats.yaml", """\
         tokenized_text: {evidence: [","], spaced: {nonesuch: ["$"]}}
         """)
     with pytest.raises(GrammarError, match="nonesuch"):
-        _tokenized_text(Locale("en", rules_dir=rules), ["money", "percent", "range", "letters"])
+        _tokenized_text(Locale("en", rules_dir=rules), ["money", "percent", "range", "letters", "cardinal", "whitelist"])
+    rules = _overlay(tmp_path / "r", "itn_rules", "formats.yaml", """\
+        tokenized_text: {evidence: [","], spaced: {}, ranges: {class: range, said: [to], over: [nonesuch]}}
+        """)
+    with pytest.raises(GrammarError, match="nonesuch"):
+        _tokenized_text(Locale("en", rules_dir=rules), ["money", "percent", "range", "letters", "cardinal", "whitelist"])
