@@ -139,8 +139,9 @@ def build(loc, cardinal, decimal):
         per_w |= lib.weighted(t(per["written"]) + insert("=") + per_word, st("money_per_word"))
     written = union(*written) + per_w.ques
     # -- spoken side: token -> spoken form ---------------------------------------------
-    def slot(code, mark, kind, minor=False):
-        """The currency's name for the amount before ``mark``+code (None: it has none)."""
+    def slot(code, mark, kind, minor=False, attributive=True):
+        """The currency's name for the amount before ``mark``+code (None: it has none);
+        ``attributive``: the singular name may follow a count too ("a $35 fee")."""
         c = curs[code]  # shared names ("cents") need no tie-break: W keeps codes consistent
         names = (c.get("minor") or {}).get(kind) if minor else c[kind]
         if not names:
@@ -152,7 +153,7 @@ def build(loc, cardinal, decimal):
         # a count said with the singular name is attributive: "a thirty five dollar fee" ->
         # "a $35 fee" (ITN; not for a name that is also a unit: "an eighteen pound shell")
         attr = [n for n in lib.words(c.get("one") or []) if n not in unit_names and n not in not_attr] \
-            if kind == "many" and not minor else []
+            if kind == "many" and not minor and attributive else []
         return insert(" ") + union(
             *(lib.weighted(insert(n), (vw if i else 0) + (st("money_unit_name") if n in amb else 0) or None)
               for i, n in enumerate(lib.words(names))),
@@ -168,6 +169,9 @@ def build(loc, cardinal, decimal):
     names = {code: {m: slot(code, m, k, m in "+*") for m, k in (("#", "many"), ("@", "one"), ("+", "many"), ("*", "one"))}
              for code in curs}
     MANY, ONE = joined(n["#"] for n in names.values()), joined(n["@"] for n in names.values())
+    # "a million dollars" -> "$1 million"; before a singular name the article is the noun's:
+    # "a million dollar question" -> "a $1 million question" (the scale alone read as one)
+    PLURAL = joined(slot(code, "#", "many", attributive=False) for code in curs)
     num = pynini.compose(integer, p["number"] | p["zero"]).optimize()
     dd_s = (delete("0") + pynini.compose(nz, p["number"]) | pynini.compose(nz + digit, p["number"])).optimize()
     frac = union(*(cross(".", f" {w} ", vw if i else None) for i, w in enumerate(lib.words(loc.lex("decimals")["point"])))) \
@@ -210,7 +214,7 @@ def build(loc, cardinal, decimal):
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
-        article + scale + MANY,                                    # "a million dollars": "$1 million"
+        article + scale + PLURAL,                                  # "a million dollars": "$1 million"
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
