@@ -80,7 +80,9 @@ def build(loc, cardinal, ordinal, decimal):
         *arabic,
         key_w + t(" ") + insert("c") + key_value,
         _cased(names, loc.style("upper_case_written")) + t(" ") + insert("o") + upto(rom["names_max"]),
-        lib.weighted(insert("c") + lone, loc.style("roman_standalone")))
+        # a numeral alone is read (TN), never written (ITN: "thirteen" is no "XIII"), so the
+        # ITN FST holds no reading of a bare number and is entered only at a name or keyword
+        lib.weighted(insert("c") + lone, loc.style("roman_standalone")) if loc.direction == "tn" else None)
 
     number = cardinal.parts["number"]
     article = lib.inserts(rom["ordinal_article"], loc.variant)
