@@ -51,9 +51,13 @@ def build(loc, cardinal):
     suffixes = []  # name_before entries: after a titled name too ("Ft. Worth Blvd.", TN)
     titles_w, titles_s = [], []  # name_after entries: a chain of them before a name ("Maj. Gen. Smith")
     edge = loc.lex("locale")["edge_punctuation"]
+    numeric, start, digits = set(), 0, False  # s_arms of entries written with digits ("24/7")
     for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
+        if digits:
+            numeric.update(range(start, len(s_arms)))
         tok = f"{i}:"
         written, spoken = _words(e["written"]), _words(e["spoken"])
+        start, digits = len(s_arms), any(c.isdigit() for w in written for c in w)
         extra = _words(e.get("itn_spoken", []))
         # abbreviation -> token -> words, each a letter-aligned cross: ITN reads the words
         # while it writes the abbreviation (delete-then-insert made ITN write every
@@ -136,9 +140,14 @@ def build(loc, cardinal):
         if ctx is None or e.get("alone"):
             w_arms.append(lib.weighted(abbr, loc.style("whitelist_alone") if ctx else None))
             s_arms.append(say)
+    if digits:
+        numeric.update(range(start, len(s_arms)))
     if titles_w:
-        w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + name_w)
-        s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + name_s)
+        # ITN: a single letter after a title is an initial (the initials arm below), no name
+        after = name_w if loc.direction == "tn" else name_w + chars(LOWER + UPPER + "'’-")
+        w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + after)
+        s_arms.append(closure(union(*titles_s) + t(" "), 1, 3) + pynini.compose(name_s, after if loc.direction == "tn" else
+                                                                               closure(chars(LOWER + UPPER + "'’-"), 2)))
         if loc.direction == "tn" and suffixes:  # "St. James St." -> "saint James street"
             w_arms.append(lib.weighted(union(*titles_w) + t(" ") + name_w + t(" ") + union(*(a for a, _ in suffixes)),
                                        loc.style("whitelist_name_before")))
@@ -155,12 +164,27 @@ def build(loc, cardinal):
             glued = t("") if keep else insert(" ")
             s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
                           + pynini.compose(initials, letter + closure((t(" ") | glued) + letter, 0, 3)))
+        else:
+            # ITN: single letters after a title are a person's initials, "dr w c" -> "Dr. W. C."
+            # (not "Dr. W" and the acronym "WC"); not the letters that are words ("doctor a ...")
+            words = set(loc.lex("letters").get("word_letters", []))
+            caps = "".join(u for u in UPPER if u.lower() not in words)
+            initials = chars(caps) + t(".") + closure(t(" ") + chars(caps) + t("."), 0, 2)  # "W. C."
+            letter = union(*(cross(u + ".", u.lower()) for u in caps))
+            w_arms.append(closure(union(*titles_w) + t(" "), 1, 3) + initials)
+            s_arms.append(closure(union(*titles_s) + t(" "), 1, 3)
+                          + pynini.compose(initials, letter + closure(t(" ") + letter, 0, 2)))
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         w_arms.append(kept)
         s_arms.append(kept)
+    # reading groups (lib.ClassGrammar.groups): every reading but those of entries written
+    # with digits ("twenty four seven") says a word of the class's own, which gates it
+    words = [f for k, f in enumerate(s_arms) if k not in numeric]
+    numbers = [f for k, f in enumerate(s_arms) if k in numeric]
+    groups = (union(*words).optimize(), union(*numbers).optimize()) if words and numbers else ()
     return lib.ClassGrammar(
-        NAME, union(*w_arms).optimize(), union(*s_arms).optimize(),
+        NAME, union(*w_arms).optimize(), union(*s_arms).optimize(), groups=groups,
         triggers={"tn": {"anchors": sorted(tn_anchors - set(context)), "context": context},
                   "itn": {"anchors": sorted(itn_anchors - set(itn_context)), "context": itn_context,
                           "joiners": sorted(kept_joiners),
