@@ -214,6 +214,9 @@ def build(loc, cardinal, decimal):
         article + scale + MANY,                                    # "a million dollars": "$1 million"
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
+        lib.weighted(num_nz + insert(" ") + lib.mapping(sorted((loc.lex("decimals").get("scale_fractions") or {}).items()), vw)
+                     + scale + MANY, st("money_scale_fraction"))
+        if loc.lex("decimals").get("scale_fractions") else None,  # "one and a half million dollars": "$1.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
         delete("B") + insert(f"{between.said[0]} ") + num
         + cross("&", f" {between.said[1]} ") + num + range_scale.ques + MANY if between else None,
