@@ -211,7 +211,10 @@ def build(loc, cardinal, decimal):
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
         num + (fracs + scale.ques | scale | frac_scaled + scale) + MANY,   # "two point five million dollars"
-        article + scale + MANY,                                    # "a million dollars": "$1 million"
+        # "a million dollars": "$1 million"; not the singular (attributive) name, where "a" is
+        # the phrase's article: "a million dollar question" -> "a $1 million question"
+        pynini.compose(article + scale + MANY, pynini.difference(closure(lib.sigma(loc)), closure(lib.sigma(loc)) + union(
+            *(t(" " + n) for c in curs.values() for n in lib.words(c.get("one") or []))))),
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
         lib.weighted(num_nz + insert(" ") + lib.mapping(sorted((loc.lex("decimals").get("scale_fractions") or {}).items()), vw)
