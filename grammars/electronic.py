@@ -115,7 +115,18 @@ def _spoken(loc, lex):
         tag = pynini.compose(tag, pynini.difference(closure(lib.sigma(loc)), stop + (t(" ") + closure(lib.sigma(loc))).ques))
     hashtag = opener + insert(" ") + tag if hash_names else None
     first = union(word, any_word, tld, letter, digit, symbols(lambda k: k not in "#@"), handle_at, said)
-    spoken = union(first + closure(insert(" ") + item), hashtag).optimize()
+    spoken = union(first + closure(insert(" ") + item), hashtag)
+    if handle_at is not None and "_" in lex["symbols"] and "electronic_handle_underscore" in loc.weights["styles"]:
+        # "at john underscore doe": a name with an underscore after "at" is a handle (its own
+        # cost, electronic_handle_underscore), where "at nvidia" stays words
+        part = union(word, any_word, letter, digit)
+        if lex.get("not_hashtag"):  # prose words are no handle's: "look at the underscore key"
+            stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
+            part = pynini.compose(part, pynini.difference(closure(lib.sigma(loc)), stop))
+        under = symbols(lambda k: k == "_")
+        body = part + closure(insert(" ") + part) + closure(insert(" ") + under + insert(" ") + part + closure(insert(" ") + part), 1)
+        spoken |= lib.weighted(symbols(lambda k: k == "@") + insert(" ") + body, loc.style("electronic_handle_underscore"))
+    spoken = spoken.optimize()
     if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose
         words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
                  for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]

@@ -179,6 +179,7 @@ def build(loc, cardinal, decimal):
     fracs = pynini.compose(pynini.difference(t(".") + closure(digit, 1), t(".") + dd), frac) \
         | lib.weighted(pynini.compose(t(".") + dd, frac), st("money_decimal_minor"))  # "$4.50": cents first
     scale = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(ws, vw) for e, ws in scales.items()))
+    frac_scaled = pynini.compose(t(".") + closure(digit, 1), frac)  # before a scale two digits are no cents: "$2.25 billion"
     range_scale = scale | delete(f"e{shared.power}") + shared.said if shared else scale
     rng = lib.words(loc.lex("quantities")["range"]["spoken"])
     to = union(*(cross("~", f" {w} ", vw if i else None) for i, w in enumerate(rng)))
@@ -213,10 +214,13 @@ def build(loc, cardinal, decimal):
         num + (MANY | ONE),                                        # "one dollar", "zero dollars"
         num_nz + union(*with_cents).optimize(),
         article + union(*by_article).optimize(),
-        num + (fracs + scale.ques | scale) + MANY,                 # "two point five million dollars"
+        num + (fracs + scale.ques | scale | frac_scaled + scale) + MANY,   # "two point five million dollars"
         article + scale + PLURAL,                                  # "a million dollars": "$1 million"
         lib.weighted(lib.mapping(sorted((loc.lex("decimals").get("scale_words") or {}).items()), vw), vw) + scale + MANY
         if loc.lex("decimals").get("scale_words") else None,      # "half a million dollars": "$0.5 million"
+        lib.weighted(num_nz + insert(" ") + lib.mapping(sorted((loc.lex("decimals").get("scale_fractions") or {}).items()), vw)
+                     + scale + MANY, st("money_scale_fraction"))
+        if loc.lex("decimals").get("scale_fractions") else None,  # "one and a half million dollars": "$1.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
         delete("B") + insert(f"{between.said[0]} ") + num
         + cross("&", f" {between.said[1]} ") + num + range_scale.ques + MANY if between else None,
