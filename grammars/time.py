@@ -276,11 +276,17 @@ def build(loc, cardinal):
     rel_s = union(rel, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
                   lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + (sp + sfx_s).ques + zone_s
     periods = []  # "four thirty in the afternoon", "nine o'clock in the evening", "half past four in the morning"
-    clock_s = union(hour + bar + (zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques | mins) + bar, rel)
-    for phrase, p in tm["periods"].items():
-        hours = union(*(t(str(h)) for h in p["hours"])) + t("|") + chars(DIGITS) + chars(DIGITS) + t("|")
-        periods.append(pynini.compose(hours, clock_s) + sp + cross(p["suffix"], phrase))
-    period_s = lib.weighted(union(*periods), loc.style("time_period")) + zone_s
+    # a whole hour ("seven in the evening") costs time_period, a time with minutes ("four thirty
+    # in the afternoon", "half past four in the morning") time_period_minutes
+    clock_s = {"time_period": hour + bar + zero_min + (sp + lib.inserts(tm["oclock"], vw)).ques + bar,
+               "time_period_minutes": union(hour + bar + mins + bar, rel)}
+    for style, clock in clock_s.items():
+        arms = []
+        for phrase, p in tm["periods"].items():
+            hours = union(*(t(str(h)) for h in p["hours"])) + t("|") + chars(DIGITS) + chars(DIGITS) + t("|")
+            arms.append(pynini.compose(hours, clock) + sp + cross(p["suffix"], phrase))
+        periods.append(lib.weighted(union(*arms), loc.style(style)))
+    period_s = union(*periods) + zone_s
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar + union(with_sfx, plain, rel_s, period_s)
     if dur:  # "two hours fifteen minutes and thirty seconds" (times.yaml duration)
         def count(lo, hi, key):
