@@ -270,8 +270,9 @@ class Gates:
     gate offered where its class can start.  ``edge``: the edge punctuation a region may
     split off an entity."""
 
-    def __init__(self, found, edge):
+    def __init__(self, found, edge, possessive=()):
         self._edge, self._vocabs, self._masks, self._hits, self._gates = edge, [], {}, {}, []
+        self._possessive = tuple(possessive)  # endings the region FST copies after a span ("'s")
         for g in sorted(found.values(), key=lambda g: g["label"]):
             bit = self._vocab(g.get("vocabulary"))
             first = self._vocab(g.get("first_words"))
@@ -289,8 +290,8 @@ class Gates:
 
     def _mask(self, w):
         """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
-        word itself, or with edge punctuation or a hyphenated suffix ("-dollar") cut off,
-        which the region FST reads outside the span)."""
+        word itself, or with edge punctuation, a hyphenated suffix ("-dollar") or a possessive
+        ending ("nineteen's") cut off, which the region FST reads outside the span)."""
         m = self._masks.get(w)
         if m is None:
             e, forms = self._edge, set()
@@ -302,6 +303,7 @@ class Gates:
                     y = x[:len(x) - b]
                     forms.add(y)
                     forms.update(y[:i] for i, c in enumerate(y) if c == "-")
+                    forms.update(y[:-len(p)] for p in self._possessive if y.lower().endswith(p))
             m = sum(1 << k for k, v in enumerate(self._vocabs) if not forms.isdisjoint(v))
             if len(self._masks) >= 50_000:
                 self._masks.clear()

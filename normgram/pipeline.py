@@ -78,7 +78,7 @@ class Pipeline:
         self._memo = {}  # (region string, ranked) -> [(weight, spans)]; cleared when full
         self._rank_memo = {}  # region string -> its readings' ranker groups (see _rank)
         found = meta.get("gates", {}).get(direction, {})
-        self._gates = gates.Gates(found, meta["edge_punctuation"])
+        self._gates = gates.Gates(found, meta["edge_punctuation"], self.detector.possessive)
 
     def run(self, text, candidates=True):
         """``text`` -> Result; ``candidates``: each span lists its competing readings (a
