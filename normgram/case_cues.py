@@ -39,7 +39,7 @@ def cheapest(hyps):
     return min(hyps, key=lambda h: (h.total, h.weight))
 
 
-def initials(ctx, src, hyps, best, right, words):
+def initials(ctx, src, hyps, best, left, right, words):
     """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
     name that ends a name phrase (a word written with a capital followed by a comma,
     "(" or "and": "d m Hillis , and", "e a Smith , 1907") are a person's initials:
@@ -138,10 +138,10 @@ def and_numbers(ctx, src, hyps, best, left, right, words):
             continue
         if not written(ctx, left + words + right):
             continue
-        kept = type(best)(best.weight, tuple(sp for j, sp in enumerate(best.spans) if j != i))
-        kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
-        best = kept
+        best = best.with_spans(sp for j, sp in enumerate(best.spans) if j != i)
     return best, asked
+
+
 def keyword_digits(ctx, src, hyps, best, left, right, words):
     """A span that begins at a ``keyword_digits`` word written in lower or Title case and
     that ``best`` writes as the keyword and a numeral in letters ("chapter II"), in a text
@@ -179,7 +179,7 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
     return best, asked
 
 
-def words_before_lower(ctx, src, best, left, right, words):
+def words_before_lower(ctx, src, hyps, best, left, right, words):
     """A span that is one of the ``words_before_lower`` words alone, which ITN writes as an
     abbreviation ("versus" -> "vs."), keeps its word where a word in lower case or a number
     follows it in a text that shows case: prose spells it out between common words and
@@ -198,13 +198,11 @@ def words_before_lower(ctx, src, best, left, right, words):
         nxt = ctx._split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
         if not nxt or not (nxt[0].isdigit() or nxt[0].islower()) or not shows_case(ctx, left + words + right):
             continue
-        kept = type(best)(best.weight, tuple(sp for j, sp in enumerate(best.spans) if j != i))
-        kept.lm, kept.total, kept.ranked = best.lm, best.total, best.ranked
-        best = kept
+        best = best.with_spans(sp for j, sp in enumerate(best.spans) if j != i)
     return best, asked
 
 
-def sign_after_name(ctx, src, best, left, right, words):
+def sign_after_name(ctx, src, hyps, best, left, right, words):
     """A word of ``ctx.signs`` ("number") written in lower case right after a word written
     with a capital or a ``sign_marks`` mark set apart, before a number ``best`` writes as an
     ``over`` class or keeps (maybe two joined by a ``said`` word: "ten to fifteen"): the class
@@ -246,9 +244,7 @@ def sign_after_name(ctx, src, best, left, right, words):
                     break
     if tuple(spans) == tuple(best.spans):
         return best, asked
-    signed = type(best)(best.weight, tuple(spans))
-    signed.lm, signed.total, signed.ranked = best.lm, best.total, best.ranked
-    return signed, asked
+    return best.with_spans(spans), asked
 
 
 def written_text(src, spans, s, e):

@@ -98,6 +98,13 @@ class LabelContext:
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
         self.tokenized = tokenized  # tokenized.Tokenized: its marks set apart show a written text
+        # the rules applied after the per-span ones, in this order, those the spec turns on;
+        # each: rule(ctx, src, hyps, best, left, right, words) -> (reading, context asked)
+        self._rules = [rule for on, rule in (
+            (self.cased, LabelContext._cased), (self.lower_names, case_cues.compact),
+            (self.initials_before, case_cues.initials), (self.keyword_digits, case_cues.keyword_digits),
+            (self.paren_class is not None, parenthesized.short), (self.signs, case_cues.sign_after_name),
+            (self.words_before_lower, case_cues.words_before_lower)) if on]
 
     def _split(self, word):
         """A word -> (leading marks, core, trailing marks)."""
@@ -242,26 +249,8 @@ class LabelContext:
             if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after) \
                     or self._paired(src, best.spans, i, words[k], after):
                 best = case_cues.cheapest(alts)
-        if self.cased:
-            best, more = self._cased(src, hyps, best, left, right, words)
-            asked = asked or more
-        if self.lower_names:
-            best, more = case_cues.compact(self, src, hyps, best, left, right, words)
-            asked = asked or more
-        if self.initials_before:
-            best, more = case_cues.initials(self, src, hyps, best, right, words)
-            asked = asked or more
-        if self.keyword_digits:
-            best, more = case_cues.keyword_digits(self, src, hyps, best, left, right, words)
-            asked = asked or more
-        if self.paren_class is not None:
-            best, more = parenthesized.short(self, src, hyps, best, left, right, words)
-            asked = asked or more
-        if self.signs:
-            best, more = case_cues.sign_after_name(self, src, best, left, right, words)
-            asked = asked or more
-        if self.words_before_lower:
-            best, more = case_cues.words_before_lower(self, src, best, left, right, words)
+        for rule in self._rules:
+            best, more = rule(self, src, hyps, best, left, right, words)
             asked = asked or more
         return best, asked
 

@@ -30,6 +30,12 @@ class Hypothesis:
     def __init__(self, weight, spans):
         self.weight, self.spans, self.lm, self.total, self.ranked = weight, spans, 0.0, weight, True
 
+    def with_spans(self, spans):
+        """The same reading (weight and scores) with other spans: a label rule's choice."""
+        h = Hypothesis(self.weight, tuple(spans))
+        h.lm, h.total, h.ranked = self.lm, self.total, self.ranked
+        return h
+
 
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None, class_fst=None):
@@ -340,9 +346,7 @@ class Pipeline:
             return best, asked
         if not self.tokenized.shows([*left, *words, *right]):
             return best, True
-        spaced = Hypothesis(best.weight, spans)
-        spaced.lm, spaced.total, spaced.ranked = best.lm, best.total, best.ranked
-        return spaced, True
+        return best.with_spans(spans), True
 
 
 def _sentence_end(text, start, end, edge):
