@@ -51,17 +51,10 @@ NEMO_CACHE = Path(os.environ.get("NORMGRAM_NEMO_CACHE", Path(tempfile.gettempdir
 
 
 def load_set(path):
-    """[(class, spoken, [written, ...])] from a class-set TSV file."""
-    rows = []
-    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        parts = line.split("\t")
-        if len(parts) != 3:
-            raise ValueError(f"{path}:{n}: want 3 tab-separated fields, got {len(parts)}")
-        cls, spoken, written = parts
-        rows.append((cls.strip(), spoken.strip(), [w.strip() for w in written.split(" | ")]))
-    return rows
+    """[(class, spoken, [written, ...])] from a class-set TSV file, as ``normgram eval`` reads
+    it (normgram.evaluate.load_rows: " | " between written forms, a bad line an error)."""
+    from normgram.evaluate import load_rows
+    return [(r["cls"], r["spoken"], r["written"]) for r in load_rows(path, "tsv")]
 
 
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
