@@ -262,6 +262,7 @@ def build(loc, cardinal, ordinal, year):
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(), groups=tuple(g.optimize() for g in groups),
+        staged=("tn",),  # TN: W∘S would copy the day and month wording into every ISO year branch
         triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
                   "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
                                       r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}", _weekday_range(d, loc)],

@@ -33,7 +33,8 @@ class ClassGrammar:
     candidate for this class; see normgram/candidates.py.
     parts: sub-grammars other classes may reuse (e.g. the cardinal's number words).
     staged: keep W and S apart in the FAR and compose them per span at run time
-    (TN: W then S, ITN: S⁻¹ then W⁻¹).  For classes whose written side reorders a
+    (TN: W then S, ITN: S⁻¹ then W⁻¹); True for both directions, or a tuple of the
+    directions staged (a class whose region must weigh both sides in one direction).  For classes whose written side reorders a
     lexicon entry around a big sub-grammar ("$25" -> "twenty five dollars"): W∘S would
     hold one copy of the amount grammar per currency, W and S alone hold one each.
     late_reversed: directions whose second stage reads the token from its end (the FAR
@@ -51,9 +52,12 @@ class ClassGrammar:
     spoken: pynini.Fst
     triggers: dict = field(default_factory=dict)
     parts: dict = field(default_factory=dict)
-    staged: bool = False
+    staged: bool | tuple = False
     late_reversed: tuple = ()
     groups: tuple = ()
+
+    def staged_in(self, direction):
+        return self.staged is True or direction in (self.staged or ())
 
 
 def t(s, weight=None):

@@ -136,10 +136,10 @@ def _first_stage(grammar, direction):
 def group_fsts(grammar, direction):
     """The region FSTs of a class's reading groups (lib.ClassGrammar.groups) in ``direction``;
     none where the region does not read the spoken side (TN of a staged class reads W)."""
-    if not grammar.groups or (grammar.staged and direction == "tn"):
+    if not grammar.groups or (grammar.staged_in(direction) and direction == "tn"):
         return []
     parts = [dataclasses.replace(grammar, spoken=g, groups=()) for g in grammar.groups]
-    return [_first_stage(p, direction) if grammar.staged else class_fst(p, direction) for p in parts]
+    return [_first_stage(p, direction) if grammar.staged_in(direction) else class_fst(p, direction) for p in parts]
 
 
 def region_parts(built, mods, parts, direction, alphabet, common=None):
@@ -235,13 +235,13 @@ def compile_locale(loc, directions=DIRECTIONS):
     edge = loc.lex("locale")["edge_punctuation"]
     names = list(built[directions[0]])
     fsts = {}
-    staged = [n for n in names if built[directions[0]][n].staged]
+    staged = {d: [n for n in names if built[d][n].staged_in(d)] for d in directions}
     # one orientation per direction for every late stage (the runtime reads them alike)
-    reversed_ = [d for d in directions if any(d in built[d][n].late_reversed for n in staged)]
+    reversed_ = [d for d in directions if any(d in built[d][n].late_reversed for n in staged[d])]
     for d in directions:
         for name in names:
             key = f"{name.upper()}_{d.upper()}"
-            if name in staged:
+            if name in staged[d]:
                 fsts[key], late = class_stages(built[d][name], d)
                 # read at run time for each staged span, so optimized (determinized) in the
                 # orientation it is read: English ITN money's W⁻¹ (a union over the currency
@@ -450,11 +450,11 @@ def load(loc, direction, cache=True):
 
 def merged_meta(metas):
     """One meta of several directions' (compile-grammars, Normalizer.meta): per-direction
-    entries (gates, weights, triggers, late_reversed, FAR keys) joined, the rest shared."""
+    entries (gates, weights, staged, triggers, late_reversed, FAR keys) joined, the rest shared."""
     out = {}
     for meta in metas:
         for k, v in meta.items():
-            if k in ("gates", "weights"):
+            if k in ("gates", "weights", "staged"):
                 out.setdefault(k, {}).update(v)
             elif k == "triggers":
                 for n, t in v.items():

@@ -108,7 +108,7 @@ class Normalizer:
     def _late(self, direction):
         """class index -> that staged class's second stage in ``direction`` (read on first use)."""
         meta = self._meta(direction)
-        if not meta.get("staged"):
+        if not meta.get("staged", {}).get(direction):
             return None
         fsts, names = self._fsts(direction), meta["classes"]
         return lambda i: fsts[f"{names[i].upper()}_{direction.upper()}_LATE"]
@@ -178,7 +178,7 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
-        staged = cls in self._meta(direction).get("staged", ())  # a staged class has a second stage
+        staged = cls in self._meta(direction).get("staged", {}).get(direction, ())  # a staged class has a second stage
         if staged and lattice.start() != pynini.NO_STATE_ID:
             late = self._fsts(direction)[f"{cls.upper()}_{direction.upper()}_LATE"]
             # Only the class tokens matter to the second stage: composing it with the few

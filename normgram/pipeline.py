@@ -44,7 +44,7 @@ class Pipeline:
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.class_fst = class_fst  # callable: class index -> its FST (a class read alone), or None
-        self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", ())}
+        self.staged = {i for i, c in enumerate(meta["classes"]) if c in meta.get("staged", {}).get(direction, ())}
         self.late_reversed = direction in meta.get("late_reversed", ())
         self._late_memo = {}  # (class index, first-stage token) -> (output, cost) or None
         self._class_memo = {}  # (class index, text, n) -> its n best outputs read by that class alone
