@@ -130,7 +130,7 @@ class Tagger:
         res = self.norm.tn_result(text)
         rng = random.Random(f"{self.seed}:{lineno}")
         first = [sp.output for sp in res.spans]
-        variants = [self._checked(self._variant(res, first), first)]
+        variants = [self._checked(self._variant(res, first), first, res)]
         seen = {variants[0]["spoken"]}
         if self.k > 1 and res.spans:
             opts = [self._span_options(sp.cls, sp.input) or [(sp.output, 0.0, spoken_key(sp.output))]
@@ -146,17 +146,18 @@ class Tagger:
                 v = self._variant(res, outs)
                 if v["spoken"] not in seen:  # distinct as written out, after the style
                     seen.add(v["spoken"])
-                    variants.append(self._checked(v, outs))
+                    variants.append(self._checked(v, outs, res))
                     for u, o in zip(used, pick):
                         u.add(o[2])
         return {"line": lineno, "written": text, "spoken": [v["spoken"] for v in variants],
                 "variants": variants}
 
-    def _checked(self, variant, pick):
-        """Mark each span of a variant with whether ITN reads its spoken form back."""
+    def _checked(self, variant, pick, res):
+        """Mark each span of a variant with whether ITN reads its spoken form back (the
+        class's whole reading, with the words ``_variant`` leaves outside the tags)."""
         if self.check:
-            for span, spoken in zip(variant["spans"], pick):
-                span["round_trip"] = self._reads_back(span["cls"], spoken, span["text"])
+            for span, spoken, sp in zip(variant["spans"], pick, res.spans):
+                span["round_trip"] = self._reads_back(span["cls"], spoken, sp.input)
         return variant
 
     def _variant(self, res, pick):
@@ -170,10 +171,11 @@ class Tagger:
             bio.extend(["O"] * len(words))
 
         for sp, spoken in zip(res.spans, pick):
-            outside(res.input[pos:sp.start])
+            start, end, spoken = _copied_edges(res.input, sp.start, sp.end, spoken)
+            outside(res.input[pos:start])
             ent = _words(spoken, self.style)
-            spans.append({"cls": sp.cls, "written": [sp.start, sp.end],
-                          "spoken": [len(tokens), len(tokens) + len(ent)], "text": sp.input})
+            spans.append({"cls": sp.cls, "written": [start, end],
+                          "spoken": [len(tokens), len(tokens) + len(ent)], "text": res.input[start:end]})
             tokens += ent
             tags += [sp.cls] * len(ent)
             bio += [f"B-{sp.cls}"] + [f"I-{sp.cls}"] * (len(ent) - 1) if ent else []
@@ -183,6 +185,27 @@ class Tagger:
         outside(res.input[pos:])
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
                 "bio": bio, "spans": spans}
+
+
+_FIRST, _LAST = regex.compile(r"(\S+)\s+"), regex.compile(r"\s+(\S+)$")
+
+
+def _copied_edges(text, start, end, spoken):
+    """A span's words said exactly as written at its edges go outside its tags: "at" of
+    "at 4:30pm" -> "at four thirty p m" (the time class reads its cue word with it) is no
+    part of the entity a tagger should learn.  -> (start, end, spoken) of what is left; a
+    span keeps one word at least."""
+    while True:
+        w, s = _FIRST.match(text, start, end), _FIRST.match(spoken)
+        if not (w and s and w.group(1) == s.group(1)):
+            break
+        start, spoken = w.end(), spoken[s.end():]
+    while True:
+        w, s = _LAST.search(text, start, end), _LAST.search(spoken)
+        if not (w and s and w.group(1) == s.group(1)):
+            break
+        end, spoken = w.start(), spoken[:s.start()]
+    return start, end, spoken
 
 
 def _sample(rng, options):

@@ -104,3 +104,13 @@ def test_adjacent_spans_of_one_class_are_separate_elements():
     assert out["tagged"] == "<cardinal> one </cardinal> <cardinal> two </cardinal>"
     assert out["tags"] == ["cardinal", "cardinal"]  # class tags cannot show the cut
     assert out["bio"] == ["B-cardinal", "B-cardinal"]  # BIO tags can
+
+
+def test_words_said_as_written_stay_outside_the_tags(en):
+    """The time class reads its cue ("at 4:30") with it; a tagger should learn only the entity.
+    Words are compared as written, before the style: "May" said "may" is part of the date."""
+    v = Tagger(en, style="asr").record("Doors open at 4:30 p.m. on May 5.", 0)["variants"][0]
+    assert "open at <time> four thirty p m </time> on <date> may fifth </date>" in v["tagged"]
+    time = v["spans"][0]
+    assert time["text"] == "4:30 p.m." == "Doors open at 4:30 p.m. on May 5."[slice(*time["written"])]
+    assert time["round_trip"]  # checked on the class's whole reading, cue included
