@@ -25,6 +25,7 @@ from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 NAME = "electronic"
 REQUIRES = ("cardinal",)
 _PATH_CHARS = ".-_~?=&%+"
+_AFTER_TLD = "./:@?#"  # what may follow a domain's ending: more labels, path, port, mailbox, query
 
 
 def _ipv4():
@@ -134,7 +135,29 @@ def _spoken(loc, lex):
         at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
         bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
         spoken = pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
+        spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
     return spoken
+
+
+def _tld_ends_label(lex, spoken):
+    """``spoken`` without readings where a TLD said as one word ("com", "org"), after the
+    name of "." or opening the address, runs on into more words of the same label: after it
+    comes a symbol that may follow a domain (_AFTER_TLD) or the end of the address ("org but
+    not example dot net" is no domain "orgbutnotexample.net").  Each address is a span with
+    its own costs (electronic_bare_domain), so without this two addresses and the words
+    between them read cheaper as one address."""
+    said = union(*(t(c) for c in sorted({chr(a.olabel) for q in spoken.states() for a in spoken.arcs(q) if a.olabel})))
+    sigma = closure(said)  # the characters the addresses are said in: a small filter
+    dots = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["."])))
+    tlds = [w for v in lex["tlds"].values() for w in lib.words(v) if " " not in w]
+    after = {w.split()[0] for k in _AFTER_TLD if k in lex["symbols"] for w in lib.words(lex["symbols"][k])}
+    word = closure(pynini.difference(said, t(" ")), 1)
+    bad = (sigma + dots).ques + union(*(t(w) for w in tlds)) + t(" ") \
+        + pynini.difference(word, union(*(t(w) for w in sorted(after)))) + (t(" ") + sigma).ques
+    # nor one that opens with the name of "." (as a word: "dot org but ..." -> "dotorgbut...")
+    bad |= union(*(t(w + " ") for w in lib.words(lex["symbols"]["."]))) + sigma
+    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
 
 
 def build(loc, cardinal):
