@@ -190,6 +190,15 @@ class LabelContext:
                 return True
         return False
 
+    @staticmethod
+    def _run_goes_on(src, spans, i):
+        """Is span ``i`` followed, across one space, by another word of its class kept as said?
+        Then it opens a run of number words ("a b c one two three"), no label ("ABC 1 two three")."""
+        if i + 1 >= len(spans):
+            return False
+        s, e, c, out = spans[i + 1]
+        return s == spans[i][1] + 1 and c == spans[i][2] and out.lower() == src[s:e]
+
     def _paired(self, src, spans, i, word, after):
         """Is the kept number word of span ``i`` one term of a pair whose other term, next to
         it in ``spans`` across one of the ``paired`` words alone, is written in digits
@@ -239,7 +248,7 @@ class LabelContext:
                             self.starts_text(words[k], (left + words[:k])[-self.window:], after):
                         best = case_cues.cheapest(ords)
                 continue
-            if not alts:
+            if not alts or self._run_goes_on(src, best.spans, i):
                 continue
             asked = True
             prev = best.spans[i - 1] if i else None
