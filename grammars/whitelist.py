@@ -43,6 +43,11 @@ def build(loc, cardinal):
     kept, kept_joiners = [], set()
     number_w = cardinal.parts["written_digits"]
     number_s = cardinal.parts["number"] | cardinal.parts["zero"]
+    # TN: a capital glued after the number of a number_after entry is said as its letter
+    # ("Apt. 4B" -> "apartment four b", "Rm. 12A"); letters.yaml names (the first of each)
+    names = loc.lex("letters").get("names", {}) if loc.direction == "tn" else {}
+    letter_w = union(*(t(c.upper()) for c in names)).ques if names else t("")
+    letter_s = union(*(cross(c.upper(), " " + lib.words(n)[0]) for c, n in names.items())).ques if names else t("")
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
@@ -120,8 +125,8 @@ def build(loc, cardinal):
                 w_arms.append(abbr + gap + closure(chars(DIGITS), 1, 16))
                 s_arms.append(say + t(" ") + one + closure(insert(" ") + one, 0, 15))
             else:
-                w_arms.append(abbr + gap + number_w)
-                s_arms.append(say + t(" ") + number_s)
+                w_arms.append(abbr + gap + number_w + letter_w)
+                s_arms.append(say + t(" ") + number_s + letter_s)
             # "Vol. 2-3", "pp. 10–12": a range of numbers (ITN: after_name entries, "#10-15")
             if not e.get("digits") and (loc.direction == "tn" or e.get("after_name")):
                 dash_w, to_s = _range(loc)
