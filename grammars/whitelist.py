@@ -86,7 +86,8 @@ def build(loc, cardinal):
         if e.get("after_name"):  # "Cyberforce number one" -> "Cyberforce #1" (labels.py)
             for w in spoken:
                 after_name.setdefault(w, []).extend(written)
-        if ctx is None:
+        title = e.get("title") and loc.direction == "itn"  # TN reads "Mr." alone before a name already
+        if ctx is None and not title:
             tn_anchors.update(cores)
             itn_anchors.update(p for w in itn_words for p in w.split())
         else:
@@ -94,9 +95,10 @@ def build(loc, cardinal):
             itn_context.update({w: 1 for w in itn_words if " " not in w})
         if say is None:
             continue
-        if ctx == "name_after":
+        if ctx == "name_after" or title:  # "Dr. Smith"; ITN: a title read alone too ("Mr. Smith", "Mr.")
             titles_w.append(abbr)
             titles_s.append(say)
+        if ctx == "name_after":
             # in a text written in capitals the title is too: "STOCKTON ST JOHN'S" (all-caps
             # words on both sides; "Atari ST User", "DRI released DR DOS", "Nadu DR MGR" stay
             # as written, see letters.yaml abbreviations)
