@@ -71,7 +71,22 @@ def _written(loc, lex):
         t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
     if loc.direction == "tn":  # "Visit x.com/a?q=1." : a dot that ends the address ends the sentence
         shapes = pynini.difference(shapes.optimize(), closure(chars(LOWER + DIGITS + "".join(lex["symbols"]))) + t("."))
-    return pynini.compose(char_map, shapes.optimize()).optimize()
+    out = pynini.compose(char_map, shapes.optimize())
+    cue = _handle_cue(loc, lex)
+    if cue is not None:  # ITN "my handle is @coffeelover": the cue words as they are, then the handle
+        out |= cue + pynini.compose(char_map, t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
+    return out.optimize()
+
+
+def _handle_cue(loc, lex):
+    """ITN: the words that announce a handle said with the name of "@" ("my handle is at
+    coffee lover" -> "my handle is @coffeelover"; electronic.yaml handle_cues), with the words
+    allowed between them and "at", as written and said; None where there are none."""
+    hc = lex.get("handle_cues")
+    if not hc or loc.direction != "itn":
+        return None
+    between = union(*(t(b + " ") for b in hc.get("between", []))).ques
+    return (union(*(t(c + " ") for c in hc["cues"])) + between).optimize()
 
 
 def _spoken(loc, lex):
@@ -134,7 +149,23 @@ def _spoken(loc, lex):
         at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
         bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
         spoken = pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
-    return spoken
+    cue = _handle_cue(loc, lex)
+    if cue is not None and handle_at is not None:  # "handle is at coffee lover" -> "handle is @coffeelover"
+        # the handle's words are the cue's: written as one at no cost per word (prose words end it:
+        # "my handle is at the top" stays)
+        part = closure(chars(LOWER), 1)
+        not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
+            + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()]
+        if not_part:  # nor the words of "at sign", nor a symbol's ("underscore", "dot": other arms read those)
+            part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
+        words_of_digits = pynini.arcmap(pynini.project(digit, "output"), map_type="rmweight").optimize()
+        part = pynini.difference(part, words_of_digits)  # digits are digits: "two three" -> 23
+        at = union(symbols(lambda k: k == "@"), *([said] if said is not None else []))
+        body = part + closure(insert(" ") + part, 0, lex["handle_cues"]["max_words"] - 1)
+        # then an underscore and more words, or digits ("at jenny underscore codes" -> "@jenny_codes")
+        more = closure(insert(" ") + (symbols(lambda k: k == "_") + insert(" ") + (part | digit) | digit))
+        spoken = spoken | lib.weighted(cue + at + insert(" ") + body + more, loc.style("electronic_handle_cue"))
+    return spoken.optimize()
 
 
 def build(loc, cardinal):
