@@ -118,15 +118,20 @@ class Between(NamedTuple):
     and_: object      # " and " between the two numbers -> the class's mark
     said: tuple       # the first word of each, as said: ("between", "and")
     words: list       # every word of both (the class's ITN joiners)
+    mark: str         # the token's mark for the first word
 
 
 def between(loc, before_mark, and_mark):
-    """A range said with range.yaml between ("between two and three thousand", "between fifty
-    and seventy dollars"), read as the class's marks; None where the locale has none."""
-    bw = loc.lex("range").get("between")
-    if not bw:
-        return None
-    before, and_ = lib.words(bw["before"]), lib.words(bw["and"])
-    return Between(union(*(cross(f"{w} ", before_mark, loc.variant if i else None) for i, w in enumerate(before))),
-                   union(*(cross(f" {w} ", and_mark, loc.variant if i else None) for i, w in enumerate(and_))),
-                   (before[0], and_[0]), before + and_)
+    """Ranges said with the pairs of range.yaml between ("between two and three thousand",
+    "between fifty and seventy dollars", "from twenty to forty dollars"), each read as the
+    class's marks: a list of Between, one a pair (empty where the locale has none).  The
+    pair at index i > 0 marks its first word with ``before_mark`` and i carets, so that
+    the spoken side says the pair's own words."""
+    out = []
+    for k, bw in enumerate(loc.lex("range").get("between") or []):
+        before, and_ = lib.words(bw["before"]), lib.words(bw["and"])
+        mark = before_mark + "^" * k
+        out.append(Between(union(*(cross(f"{w} ", mark, loc.variant if i else None) for i, w in enumerate(before))),
+                           union(*(cross(f" {w} ", and_mark, loc.variant if i else None) for i, w in enumerate(and_))),
+                           (before[0], and_[0]), before + and_, mark))
+    return out

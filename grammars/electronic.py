@@ -20,7 +20,7 @@ import re
 import pynini
 
 from . import lib
-from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
+from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, delete, insert, t, union
 
 NAME = "electronic"
 REQUIRES = ("cardinal",)
@@ -72,7 +72,29 @@ def _written(loc, lex):
         t("@") + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
     if loc.direction == "tn":  # "Visit x.com/a?q=1." : a dot that ends the address ends the sentence
         shapes = pynini.difference(shapes.optimize(), closure(chars(LOWER + DIGITS + "".join(lex["symbols"]))) + t("."))
-    return pynini.compose(char_map, shapes.optimize()).optimize()
+    out = pynini.compose(char_map, shapes.optimize())
+    for sign, key in _CUED:  # ITN "my handle is @coffeelover": the cue words as they are, then the address
+        cue = _cue(loc, lex, key)
+        if cue is not None:
+            out |= cue + pynini.compose(char_map, t(sign) + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
+    return out.optimize()
+
+
+_CUED = (("@", "handle_cues"), ("#", "hashtag_cues"))  # the sign and the electronic.yaml key of its cues
+
+
+def _cue(loc, lex, key):
+    """ITN: the words that announce a handle said with the name of "@" ("my handle is at
+    coffee lover" -> "my handle is @coffeelover"; electronic.yaml handle_cues) or a hashtag
+    ("the hashtag earth day" -> "the hashtag #earthday"; hashtag_cues), with the words allowed
+    between them and what follows, as written and said; None where there are none."""
+    hc = lex.get(key)
+    if not hc or loc.direction != "itn":
+        return None
+    cues = union(*(t(c + " ") for c in hc["cues"]))
+    if hc.get("between"):
+        cues += union(*(t(b + " ") for b in hc["between"])).ques
+    return cues.optimize()
 
 
 def _spoken(loc, lex):
@@ -135,6 +157,28 @@ def _spoken(loc, lex):
         at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
         bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
         spoken = pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    if any(_cue(loc, lex, key) is not None for _, key in _CUED):
+        # "handle is at coffee lover" -> "handle is @coffeelover", "the hashtag earth day" -> "the
+        # hashtag #earthday": the words after the cue are the address's, written as one at no cost
+        # per word (prose words end it: "my handle is at the top" stays)
+        part = closure(chars(LOWER), 1)
+        not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
+            + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()]
+        if not_part:  # nor the words of "at sign", nor a symbol's ("underscore", "dot": other arms read those)
+            part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
+        words_of_digits = pynini.arcmap(pynini.project(digit, "output"), map_type="rmweight").optimize()
+        part = pynini.difference(part, words_of_digits)  # digits are digits: "two three" -> 23
+        # then an underscore and more words, or digits ("at jenny underscore codes" -> "@jenny_codes")
+        more = closure(insert(" ") + (symbols(lambda k: k == "_") + insert(" ") + (part | digit) | digit))
+        # a handle's cue is followed by "at" (or "at sign"); a hashtag's holds the word "hashtag" itself
+        openers = {"@": union(symbols(lambda k: k == "@"), *([said] if said is not None else [])) + insert(" ")
+                   if handle_at is not None else None, "#": delete("#")}
+        for sign, key in _CUED:
+            cue = _cue(loc, lex, key)
+            if cue is not None and openers[sign] is not None:
+                body = part + closure(insert(" ") + part, 0, lex[key]["max_words"] - 1)
+                spoken = spoken | lib.weighted(cue + openers[sign] + body + more, loc.style("electronic_handle_cue"))
+    spoken = spoken.optimize()
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
     return spoken

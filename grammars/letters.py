@@ -151,6 +151,7 @@ def build(loc):
     spoken = union(two, pynini.compose(closure(upper, 3, n), run), *([kept] if kept is not None else []),
                    *([amp] if amp is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
+    article = loc.itn("letters").get("article")
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
@@ -160,6 +161,8 @@ def build(loc):
                          **({"author_initials": kept_initials} if kept_initials else {})},
                   "itn": {"anchors": singles + variants, "joiners": list(wordy),
                           # initials after a surname ("Barker , a j ,") stay as they are
-                          **({"isolated": iso} if iso else {})}},
+                          **({"isolated": iso} if iso else {}),
+                          # "as a p d f": the article, then the acronym ("a PDF")
+                          **({"article": article} if article else {})}},
         parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name,
                                                            "run": run.optimize()})

@@ -89,7 +89,7 @@ def build(loc, cardinal, decimal):
     def rewrite(code, marks):  # "#z." marks the code-less zero major amount above
         return closure(tok | cross("#z.", "#.") | union(*(cross(m, m + code) for m in marks))).optimize()
 
-    between = _quantity.between(loc, "B", "&")  # "between $50 and $70" (range.yaml between)
+    between = _quantity.between(loc, "B", "&")  # "between $50 and $70", "from $20 to $40" (range.yaml between)
     qdash = _quantity.dash(qrng["dashes"], variant=wv, spaced=wv)   # "$10-$15", "$10 - $15"
     written = []
     for code, c in curs.items():
@@ -108,9 +108,9 @@ def build(loc, cardinal, decimal):
         amt = major | cents if minor else major
         suffixed = major | pynini.compose(cents, rewrite(code, "#@") + union(t("+"), t("*"))) if minor else major
         written.append(union(*pre) + pynini.compose(amt, rewrite(code, "#@+*")) | suffixed + union(*post) + insert(code))
-        if between and not set(names) & unit_names:  # "between $50 and $70": each amount with the
-            # symbol, the name said once (not for a name that is also a unit's: "between ten and twenty pounds")
-            b, a = between.before, between.and_
+        for bw in between if not set(names) & unit_names else ():  # "between $50 and $70": each amount
+            # with the symbol, the name said once (not for a name that is also a unit's: "between ten and twenty pounds")
+            b, a = bw.before, bw.and_
             pairs = [(int_w, t(""))] + ([(shared.second, insert(f"e{shared.power}"))] if shared else [])
             for i, sym in enumerate(syms):
                 pre_s, post_s = delete(sym), lib.weighted(delete(sp + t(sym)), wv)
@@ -222,8 +222,8 @@ def build(loc, cardinal, decimal):
                      + scale + MANY, st("money_scale_fraction"))
         if loc.lex("decimals").get("scale_fractions") else None,  # "one and a half million dollars": "$1.5 million"
         num + frac.ques + to + num + frac.ques + range_scale.ques + MANY,
-        delete("B") + insert(f"{between.said[0]} ") + num
-        + cross("&", f" {between.said[1]} ") + num + range_scale.ques + MANY if between else None,
+        *(delete(bw.mark) + insert(f"{bw.said[0]} ") + num
+          + cross("&", f" {bw.said[1]} ") + num + range_scale.ques + MANY for bw in between),
         num + short + MANY,                                        # "four fifty dollars"
         frac + MANY,
         delete("0#.") + dd_s + union(*minor_only))
@@ -254,7 +254,7 @@ def build(loc, cardinal, decimal):
     return lib.ClassGrammar(
         NAME, written, spoken, staged=True, late_reversed=("itn",), groups=groups,  # compile.class_stages optimizes what it needs
         triggers={"itn": {"joiners": sorted(words | {"and", "a", "to", *lib.words(per["spoken"]), *unit_words}
-                                            | set(between.words if between else []))},
+                                            | {w for bw in between for w in bw.words})},
                   "tn": {"joiners": sorted(tn_join)}})
 
 

@@ -55,8 +55,11 @@ def build(loc, cardinal, year):
                                 loc.style("range_counted"))
         spoken |= cross(f"C{i}|", f"{w} ") + number_s + delete("-") + to + number_s
     sh = _quantity.shared_scale(loc, number_w)
-    bw = [_quantity.between(loc, f"{m}|", "-") for m in ("SB", "SM")] if sh else [None]
-    bw = None if None in bw else bw
+    # range.yaml between pairs joined by a word that is no "to" of the range's own (which
+    # reads "from two to three thousand" itself): "between two and three thousand"
+    to_words = set(lib.words(rng["to"]))
+    bw = list(zip(*(_quantity.between(loc, f"{m}|", "-") for m in ("SB", "SM")))) if sh else []
+    bw = [(once, more) for once, more in bw if once.said[1] not in to_words]
     if sh:  # "eighty to ninety thousand" -> "80,000 to 90,000" (ITN; the token "S|80-90")
         w, s_ = _shared_scale(loc, sh, bw, lib.words(rng["to"])[0], number_w, number_s, years)
         written, spoken = written | w, spoken | s_
@@ -70,7 +73,7 @@ def build(loc, cardinal, year):
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
-                          + rng.get("counted_after", []) + (bw[0].words if bw else [])}})
+                          + rng.get("counted_after", []) + [w for once, _ in bw for w in once.words]}})
 
 
 def _year_spans(loc, yr, to, year, dash_w):
@@ -113,15 +116,15 @@ def _shared_scale(loc, sh, bw, to, number_w, number_s, years):
     no_year = pynini.compose(sh.more, pynini.difference(closure(chars(DIGITS), 1), years))
     written |= lib.weighted(insert("TM|") + sh.second + cross(f" {to} ", "-") + no_year, twice)
     spoken |= delete("TM|") + number_s + sh.said + delete("-") + insert(f" {to} ") + number_s
-    if bw:  # "between two and three thousand" -> "between 2,000 and 3,000"
-        (once, more), (b, a) = bw, bw[0].said
+    for k, (once, more) in enumerate(bw):  # "between two and three thousand" -> "between 2,000 and 3,000"
+        (b, a), ta, tma = once.said, "TA" + "^" * k + "|", "TMA" + "^" * k + "|"
         small = pynini.compose(number_w, chars("123456789") + closure(chars(DIGITS), 0, 2))  # below a thousand
         written |= lib.weighted(once.before + sh.second + once.and_ + sh.second, cost)
         written |= lib.weighted(more.before + small + more.and_ + sh.more, cost)
-        written |= lib.weighted(insert("TA|") + sh.second + once.and_ + sh.second, twice)
-        written |= lib.weighted(insert("TMA|") + sh.second + once.and_ + no_year, twice)
-        spoken |= delete("SB|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
-        spoken |= delete("SM|") + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s
-        spoken |= delete("TA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s + sh.said
-        spoken |= delete("TMA|") + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s
+        written |= lib.weighted(insert(ta) + sh.second + once.and_ + sh.second, twice)
+        written |= lib.weighted(insert(tma) + sh.second + once.and_ + no_year, twice)
+        spoken |= delete(once.mark) + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s + sh.said
+        spoken |= delete(more.mark) + insert(f"{b} ") + number_s + delete("-") + insert(f" {a} ") + number_s
+        spoken |= delete(ta) + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s + sh.said
+        spoken |= delete(tma) + number_s + sh.said + delete("-") + insert(f" {a} ") + number_s
     return written, spoken

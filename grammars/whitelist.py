@@ -43,6 +43,11 @@ def build(loc, cardinal):
     kept, kept_joiners = [], set()
     number_w = cardinal.parts["written_digits"]
     number_s = cardinal.parts["number"] | cardinal.parts["zero"]
+    # TN: a capital glued after the number of a number_after entry is said as its letter
+    # ("Apt. 4B" -> "apartment four b", "Rm. 12A"); letters.yaml names (the first of each)
+    names = loc.lex("letters").get("names", {}) if loc.direction == "tn" else {}
+    letter_w = union(*(t(c.upper()) for c in names)).ques if names else t("")
+    letter_s = union(*(cross(c.upper(), " " + lib.words(n)[0]) for c, n in names.items())).ques if names else t("")
     no_itn = loc.style("whitelist_not_itn")
     w_arms, s_arms, tn_anchors, context, itn_anchors, itn_context = [], [], set(), {}, set(), {}
     cased = set()  # words of the entries ITN writes where the case of the text shows a name
@@ -81,7 +86,8 @@ def build(loc, cardinal):
         if e.get("after_name"):  # "Cyberforce number one" -> "Cyberforce #1" (labels.py)
             for w in spoken:
                 after_name.setdefault(w, []).extend(written)
-        if ctx is None:
+        title = e.get("title") and loc.direction == "itn"  # TN reads "Mr." alone before a name already
+        if ctx is None and not title:
             tn_anchors.update(cores)
             itn_anchors.update(p for w in itn_words for p in w.split())
         else:
@@ -89,9 +95,10 @@ def build(loc, cardinal):
             itn_context.update({w: 1 for w in itn_words if " " not in w})
         if say is None:
             continue
-        if ctx == "name_after":
+        if ctx == "name_after" or title:  # "Dr. Smith"; ITN: a title read alone too ("Mr. Smith", "Mr.")
             titles_w.append(abbr)
             titles_s.append(say)
+        if ctx == "name_after":
             # in a text written in capitals the title is too: "STOCKTON ST JOHN'S" (all-caps
             # words on both sides; "Atari ST User", "DRI released DR DOS", "Nadu DR MGR" stay
             # as written, see letters.yaml abbreviations)
@@ -120,8 +127,8 @@ def build(loc, cardinal):
                 w_arms.append(abbr + gap + closure(chars(DIGITS), 1, 16))
                 s_arms.append(say + t(" ") + one + closure(insert(" ") + one, 0, 15))
             else:
-                w_arms.append(abbr + gap + number_w)
-                s_arms.append(say + t(" ") + number_s)
+                w_arms.append(abbr + gap + number_w + letter_w)
+                s_arms.append(say + t(" ") + number_s + letter_s)
             # "Vol. 2-3", "pp. 10–12": a range of numbers (ITN: after_name entries, "#10-15")
             if not e.get("digits") and (loc.direction == "tn" or e.get("after_name")):
                 dash_w, to_s = _range(loc)

@@ -15,6 +15,11 @@ A contraction written apart (locale.yaml ``clitics``: "He 's a") is never a cand
 ITN (itn_rules formats.yaml ``caps_kept_letters``: N): a joiner written in capitals, N
 letters or more, between two words in lower case is the text's own and is cut out of its
 region ("PROFESSORS h AND t OFFER": no "H&T").
+``article`` ({"words": articles, "after": words, "not_before": words}) cuts an article out of a
+region, a word of its own: right after one of ``after`` and before a trigger of that class
+that is no ``not_before`` word, unless an anchor of another class follows the run ("send it as
+a p d f": "a" PDF, not "APDF"; "for a t m" stays "ATM"; "as a f b i agent" would be said "an",
+so "a" there is a letter; "is a b three four five" is a code).
 ``titled_kept`` (true): the class's anchors written in Title case ("Twenty", "One"; a single
 capital letter, "P three", is no Title case) are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
@@ -42,6 +47,7 @@ class Detector:
             if "possessive_suffix" in meta.get("weights", {}).get(direction, {}) else ()
         anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
+        self.articles = []  # (articles, words before, words after it, the class's triggers)
         self.caps_kept = meta.get("caps_kept_letters") or 0 if direction == "itn" else 0
         self.titled = set()
         for trig in meta["triggers"].values():
@@ -50,6 +56,10 @@ class Detector:
                 iso = t["isolated"]
                 self.isolated.append((set(t.get("anchors", ())) | set(t.get("joiners", ())), set(t.get("anchors", ())),
                                       tuple(iso["before"]), tuple(iso["after"]), iso["max_words"]))
+            if t.get("article"):
+                art = t["article"]
+                vocab = set(t.get("anchors", ())) | set(t.get("joiners", ()))
+                self.articles.append((set(art["words"]), set(art["after"]), vocab - set(art["not_before"]), vocab))
             if t.get("titled_kept"):
                 self.titled.update(t.get("anchors", ()))
                 self.titled.update(t.get("context", {}))
@@ -179,6 +189,22 @@ class Detector:
                         break
         return None
 
+    def _article(self, words, a, b):
+        """(i, i + 1): the first article of words[a:b] that a class's ``article`` sets apart
+        (after one of its words, before one of its triggers, the run of them not followed by
+        another class's anchor: "the part number is a b three four five" is a code), or None."""
+        for arts, after, then, vocab in self.articles:
+            for i in range(max(a, 1), min(b, len(words)) - 1):
+                if self.core(words[i]) in arts and words[i - 1].lower() in after and self.core(words[i + 1]) in then \
+                        and not words[i].endswith(tuple(self.edge)):
+                    j = i + 1
+                    while j < len(words) and self.core(words[j]) in vocab and not words[j - 1].endswith(tuple(self.edge)):
+                        j += 1
+                    if j < len(words) and not words[j - 1].endswith(tuple(self.edge)) and self.kind(words[j]) == "anchor":
+                        continue
+                    return i, i + 1
+        return None
+
     def _caps(self, words, a, b):
         """(i, i + 1): the first joiner of words[a:b] written in capitals (``caps_kept``
         letters or more) with a lower-case word on each side, no mark between them
@@ -196,7 +222,7 @@ class Detector:
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
-        return self.isolate(words, out) if self.isolated or self.caps_kept else out
+        return self.isolate(words, out) if self.isolated or self.caps_kept or self.articles else out
 
     def isolate(self, words, regions):
         """``regions`` (index ranges of ``words``) without the runs an isolating class's
@@ -206,7 +232,7 @@ class Detector:
         out, kept = list(regions), []
         while out:
             a, b = out.pop(0)
-            cut = self._isolated(words, a, b) or self._caps(words, a, b)
+            cut = self._isolated(words, a, b) or self._caps(words, a, b) or self._article(words, a, b)
             if cut is None:
                 kept.append((a, b))
                 continue

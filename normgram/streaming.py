@@ -200,10 +200,11 @@ class StreamingITN:
 
     def _isolated(self, a, b):
         """The region ``a:b`` without the runs the detector sets apart (Detector.regions: the
-        initials in "barker , a j , said", a word in capitals between lower-case words);
+        initials in "barker , a j , said", a word in capitals between lower-case words, an
+        article before spelled letters);
         they look at the word before and after it."""
         det = self.pipe.detector
-        if not det.isolated and not det.caps_kept:
+        if not det.isolated and not det.caps_kept and not det.articles:
             return [(a, b)]
         base, lo = self._base, max(a - 1, 0)
         words = [self._buf[k - base] if k >= base else self._hist[k - base] for k in range(lo, min(b + 1, self._n))]
