@@ -18,6 +18,7 @@ from .tokenized import Tokenized
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(WORD)
+_PLAIN = regex.compile(r"[^\s-]+")  # WORD on a text with no hyphen
 _START, _END = ord(START), ord(END)
 _GATE_LO, _GATE_HI = gates.GATE_BASE, gates.GATE_BASE + 0x100
 MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
@@ -41,6 +42,8 @@ class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None, class_fst=None):
         self.fst = region_fst
         self.word_re = regex.compile(meta.get("word_pattern") or WORD)
+        # the default pattern finds runs of non-space where a text holds no hyphen
+        self._plain_re = _PLAIN if self.word_re.pattern == WORD else None
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.class_fst = class_fst  # callable: class index -> its FST (a class read alone), or None
@@ -91,7 +94,8 @@ class Pipeline:
         caller that wants the output text alone skips building them)."""
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [m.span() for m in self.word_re.finditer(text)]
+        found = self._plain_re if self._plain_re is not None and "-" not in text else self.word_re
+        words = [m.span() for m in found.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
@@ -237,13 +241,13 @@ class Pipeline:
         if groups is None:
             known = {}  # span -> its part of a segmentation (readings share most spans)
             seg = [_segmentation(src, h.spans, known) for h in hyps]
-            keys, first, sep = [], {}, self._sep
+            keys, first, sep, rank_class = [], {}, self._sep, self._rank_class
+            grouping = self._grouping.sub if self._grouping is not None else None
             for sg, h in zip(seg, hyps):
                 # spans that leave their words as they are convert nothing: no class to rank
-                k = (sg, tuple(self._rank_class[c] for s, e, c, o in h.spans if o.lower() != src[s:e].lower()))
-                if self._grouping is not None:
-                    k = first.setdefault((sg, tuple(self._grouping.sub("", o) if sep in o else o
-                                                    for *_, o in h.spans)), k)
+                k = (sg, tuple([rank_class[c] for s, e, c, o in h.spans if o.lower() != src[s:e].lower()]))
+                if grouping is not None:
+                    k = first.setdefault((sg, tuple([grouping("", o) if sep in o else o for *_, o in h.spans])), k)
                 keys.append(k)
             toks = {}  # group -> the LM tokens of its cheapest reading
             for h, k in zip(hyps, keys):
