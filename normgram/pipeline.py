@@ -134,7 +134,7 @@ class Pipeline:
                 self._memo.clear()
             # tuples of atomic values only: the garbage collector stops tracking them, so a
             # full memo does not lengthen its full collections (20 ms pauses at 60k objects)
-            found = self._memo[key] = tuple((w, tuple(spans)) for w, spans in found)
+            found = self._memo[key] = tuple([(w, tuple(spans)) for w, spans in found])
         return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
 
     def _read(self, src, n):
@@ -143,12 +143,14 @@ class Pipeline:
         if best is None:
             return []
         paths = best.paths()
-        found = []
-        while not paths.done():
-            found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
-            paths.next()
+        found, done, weight, ilabels, olabels, step = [], paths.done, paths.weight, paths.ilabels, paths.olabels, paths.next
+        while not done():
+            found.append((float(weight()), _spans(ilabels(), olabels())))
+            step()
         if self.late is not None:
-            found = [h for h in map(self._second_stage, found) if h is not None]
+            staged = self.staged
+            found = [h if staged.isdisjoint([sp[2] for sp in h[1]]) else self._second_stage(h) for h in found]
+            found = [h for h in found if h is not None]
         found.sort(key=lambda h: h[0])
         return self._select(found, src)
 
