@@ -242,12 +242,20 @@ class Pipeline:
         groups = self._rank_memo.get(src)  # context-free, per region string (hyps come in memo order)
         if groups is None:
             known = {}  # span -> its part of a segmentation (readings share most spans)
-            seg = [_segmentation(src, h.spans, known) for h in hyps]
-            keys, first, sep, rank_class = [], {}, self._sep, self._rank_class
+            seg, keys, first, sep, rank_class = [], [], {}, self._sep, self._rank_class
             grouping = self._grouping.sub if self._grouping is not None else None
-            for sg, h in zip(seg, hyps):
-                # spans that leave their words as they are convert nothing: no class to rank
-                k = (sg, tuple([rank_class[c] for s, e, c, o in h.spans if o.lower() != src[s:e].lower()]))
+            for h in hyps:
+                parts, ranked = [], []  # _segmentation, and the classes of the spans in it
+                for sp in h.spans:
+                    part = known.get(sp, False)
+                    if part is False:
+                        part = known[sp] = _converted(src, *sp)
+                    if part is not None:  # a span that leaves its words as they are: no class to rank
+                        parts.append(part)
+                        ranked.append(rank_class[sp[2]])
+                sg = tuple(parts)
+                seg.append(sg)
+                k = (sg, tuple(ranked))
                 if grouping is not None:
                     k = first.setdefault((sg, tuple([grouping("", o) if sep in o else o for *_, o in h.spans])), k)
                 keys.append(k)
