@@ -216,7 +216,7 @@ class Pipeline:
         firsts, rest, seen, known = [], [], set(), {}
         best = _segmentation(src, found[0][1], known) if found else None
         for w, spans in found:
-            sig = tuple((s, e, c) for s, e, c, _ in spans)
+            sig = tuple([sp[:3] for sp in spans])
             if sig not in seen:
                 if len(seen) >= self.nbest and _segmentation(src, spans, known) != best:
                     continue
@@ -257,7 +257,7 @@ class Pipeline:
                 seg.append(sg)
                 k = (sg, tuple(ranked))
                 if grouping is not None:
-                    k = first.setdefault((sg, tuple([grouping("", o) if sep in o else o for *_, o in h.spans])), k)
+                    k = first.setdefault((sg, tuple([grouping("", sp[3]) if sep in sp[3] else sp[3] for sp in h.spans])), k)
                 keys.append(k)
             toks = {}  # group -> the LM tokens of its cheapest reading
             for h, k in zip(hyps, keys):
