@@ -132,7 +132,8 @@ class Detector:
         return None
 
     def kinds(self, words):
-        infos = [self.info(w) for w in words]
+        known = self._kinds.get  # info's memo read inline: a call per word costs more than the lookup
+        infos = [known(w) or self.info(w) for w in words]
         kinds = [i[0] for i in infos]
         titled = self._titled(infos) if self.titled else ()
         if self.context or self.exact_context:

@@ -311,12 +311,13 @@ class Gates:
         return m
 
     def _last_in(self, w):
-        """Per gate, where the last of its gate words starts in the lowercased region word
-        ``w`` (last_start), or -1; -1 for a gate with no words or words with spaces."""
+        """Per gate whose last gate word starts in the lowercased region word ``w``
+        (last_start): (gate index, where), for gates with words and no spaced word."""
         h = self._hits.get(w)
         if h is None:
-            h = tuple(-1 if found is None or spaced else last_start(found, w)
-                      for _, _, found, _, _, spaced in self._gates)
+            h = tuple((k, at) for k, at in enumerate(
+                -1 if found is None or spaced else last_start(found, w) for _, _, found, _, _, spaced in self._gates)
+                if at >= 0)
             if len(self._hits) >= 50_000:
                 self._hits.clear()
             self._hits[w] = h
@@ -330,13 +331,18 @@ class Gates:
         at a word that can begin one of its readings (if its first words are a finite set)."""
         words = src.split(" ")
         masks = [self._mask(w) for w in words] if self._vocabs else None
-        hits = [self._last_in(w) for w in (words if low == src else low.split(" "))]
         n, starts, offsets, pos = len(words), [], [], 0
         for w in words:  # the states where a span can start in each word
             lead = len(w) - len(w.lstrip(self._edge))
             starts.append(range(pos, pos + lead + 1))
             offsets.append(pos)
             pos += len(w) + 1
+        lasts = {}  # gate index -> where the last region word holding one of its gate words holds it
+        lows = words if low == src else low.split(" ")
+        for j in range(n - 1, -1, -1):
+            for k, at in self._last_in(lows[j]):
+                if k not in lasts:
+                    lasts[k] = offsets[j] + at
         acc = pynini.accep(pynini.escape(src), token_type="utf8")
         one = pynini.Weight.one(acc.weight_type())
         for k, (label, least, found, bit, first, spaced) in enumerate(self._gates):  # a state's gate arcs in label order
@@ -344,24 +350,25 @@ class Gates:
                 last = len(src)
             elif spaced:
                 last = last_start(found, low)
-            else:  # the last region word holding a gate word
-                last = -1
-                for j in range(n - 1, -1, -1):
-                    if hits[j][k] >= 0:
-                        last = offsets[j] + hits[j][k]
-                        break
+            else:
+                last = lasts.get(k, -1)
             if last < 0:
                 continue
-            run = 0
-            ok = [False] * n
-            for j in range(n - 1, -1, -1):
-                run = run + 1 if bit is None or masks[j] >> bit & 1 else 0
-                ok[j] = run >= least and (first is None or masks[j] >> first & 1 == 1)
-            for j in range(n):
-                if ok[j]:
-                    for state in starts[j]:
-                        if state <= last:
-                            acc.add_arc(state, pynini.Arc(label, label, one, state))
+            if bit is None:  # any words: k words must follow
+                ok = range(n - least + 1)
+            else:  # k words of the vocabulary in a row
+                ok, run = [], 0
+                for j in range(n - 1, -1, -1):
+                    run = run + 1 if masks[j] >> bit & 1 else 0
+                    if run >= least:
+                        ok.append(j)
+                ok.reverse()
+            for j in ok:
+                if first is not None and not masks[j] >> first & 1:
+                    continue
+                for state in starts[j]:
+                    if state <= last:
+                        acc.add_arc(state, pynini.Arc(label, label, one, state))
         return acc
 
 

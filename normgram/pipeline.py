@@ -18,6 +18,7 @@ from .tokenized import Tokenized
 PLACEHOLDER = "\ue000"
 CONTEXT_WORDS = 4   # words on each side of a region the scorer sees
 _WORD = regex.compile(WORD)
+_PLAIN = regex.compile(r"[^\s-]+")  # WORD on a text with no hyphen
 _START, _END = ord(START), ord(END)
 _GATE_LO, _GATE_HI = gates.GATE_BASE, gates.GATE_BASE + 0x100
 MEMO = 20_000  # region strings whose readings are kept (corpora repeat "2010", "$5", ...)
@@ -41,6 +42,8 @@ class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None, class_fst=None):
         self.fst = region_fst
         self.word_re = regex.compile(meta.get("word_pattern") or WORD)
+        # the default pattern finds runs of non-space where a text holds no hyphen
+        self._plain_re = _PLAIN if self.word_re.pattern == WORD else None
         self._elision = meta.get("elision") or ""  # apostrophes after which a cut word has no gap
         self.late = late  # callable: class name -> its second stage (staged classes), or None
         self.class_fst = class_fst  # callable: class index -> its FST (a class read alone), or None
@@ -91,7 +94,8 @@ class Pipeline:
         caller that wants the output text alone skips building them)."""
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = [m.span() for m in self.word_re.finditer(text)]
+        found = self._plain_re if self._plain_re is not None and "-" not in text else self.word_re
+        words = [m.span() for m in found.finditer(text)]
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
@@ -130,7 +134,7 @@ class Pipeline:
                 self._memo.clear()
             # tuples of atomic values only: the garbage collector stops tracking them, so a
             # full memo does not lengthen its full collections (20 ms pauses at 60k objects)
-            found = self._memo[key] = tuple((w, tuple(spans)) for w, spans in found)
+            found = self._memo[key] = tuple([(w, tuple(spans)) for w, spans in found])
         return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
 
     def _read(self, src, n):
@@ -139,12 +143,14 @@ class Pipeline:
         if best is None:
             return []
         paths = best.paths()
-        found = []
-        while not paths.done():
-            found.append((float(paths.weight()), _spans(paths.ilabels(), paths.olabels())))
-            paths.next()
+        found, done, weight, ilabels, olabels, step = [], paths.done, paths.weight, paths.ilabels, paths.olabels, paths.next
+        while not done():
+            found.append((float(weight()), _spans(ilabels(), olabels())))
+            step()
         if self.late is not None:
-            found = [h for h in map(self._second_stage, found) if h is not None]
+            staged = self.staged
+            found = [h if staged.isdisjoint([sp[2] for sp in h[1]]) else self._second_stage(h) for h in found]
+            found = [h for h in found if h is not None]
         found.sort(key=lambda h: h[0])
         return self._select(found, src)
 
@@ -210,7 +216,7 @@ class Pipeline:
         firsts, rest, seen, known = [], [], set(), {}
         best = _segmentation(src, found[0][1], known) if found else None
         for w, spans in found:
-            sig = tuple((s, e, c) for s, e, c, _ in spans)
+            sig = tuple([sp[:3] for sp in spans])
             if sig not in seen:
                 if len(seen) >= self.nbest and _segmentation(src, spans, known) != best:
                     continue
@@ -236,14 +242,22 @@ class Pipeline:
         groups = self._rank_memo.get(src)  # context-free, per region string (hyps come in memo order)
         if groups is None:
             known = {}  # span -> its part of a segmentation (readings share most spans)
-            seg = [_segmentation(src, h.spans, known) for h in hyps]
-            keys, first, sep = [], {}, self._sep
-            for sg, h in zip(seg, hyps):
-                # spans that leave their words as they are convert nothing: no class to rank
-                k = (sg, tuple(self._rank_class[c] for s, e, c, o in h.spans if o.lower() != src[s:e].lower()))
-                if self._grouping is not None:
-                    k = first.setdefault((sg, tuple(self._grouping.sub("", o) if sep in o else o
-                                                    for *_, o in h.spans)), k)
+            seg, keys, first, sep, rank_class = [], [], {}, self._sep, self._rank_class
+            grouping = self._grouping.sub if self._grouping is not None else None
+            for h in hyps:
+                parts, ranked = [], []  # _segmentation, and the classes of the spans in it
+                for sp in h.spans:
+                    part = known.get(sp, False)
+                    if part is False:
+                        part = known[sp] = _converted(src, *sp)
+                    if part is not None:  # a span that leaves its words as they are: no class to rank
+                        parts.append(part)
+                        ranked.append(rank_class[sp[2]])
+                sg = tuple(parts)
+                seg.append(sg)
+                k = (sg, tuple(ranked))
+                if grouping is not None:
+                    k = first.setdefault((sg, tuple([grouping("", sp[3]) if sep in sp[3] else sp[3] for sp in h.spans])), k)
                 keys.append(k)
             toks = {}  # group -> the LM tokens of its cheapest reading
             for h, k in zip(hyps, keys):
