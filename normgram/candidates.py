@@ -59,7 +59,8 @@ class Detector:
             if t.get("article"):
                 art = t["article"]
                 vocab = set(t.get("anchors", ())) | set(t.get("joiners", ()))
-                self.articles.append((set(art["words"]), set(art["after"]), vocab - set(art["not_before"]), vocab))
+                self.articles.append((set(art["words"]), set(art["after"]), vocab - set(art["not_before"]), vocab,
+                                      set(art.get("acronyms", ()))))
             if t.get("titled_kept"):
                 self.titled.update(t.get("anchors", ()))
                 self.titled.update(t.get("context", {}))
@@ -193,8 +194,9 @@ class Detector:
     def _article(self, words, a, b):
         """(i, i + 1): the first article of words[a:b] that a class's ``article`` sets apart
         (after one of its words, before one of its triggers, the run of them not followed by
-        another class's anchor: "the part number is a b three four five" is a code), or None."""
-        for arts, after, then, vocab in self.articles:
+        another class's anchor: "the part number is a b three four five" is a code; nor the
+        article that spells a known acronym with them: "use a w s"), or None."""
+        for arts, after, then, vocab, acronyms in self.articles:
             for i in range(max(a, 1), min(b, len(words)) - 1):
                 if self.core(words[i]) in arts and words[i - 1].lower() in after and self.core(words[i + 1]) in then \
                         and not words[i].endswith(tuple(self.edge)):
@@ -202,6 +204,8 @@ class Detector:
                     while j < len(words) and self.core(words[j]) in vocab and not words[j - 1].endswith(tuple(self.edge)):
                         j += 1
                     if j < len(words) and not words[j - 1].endswith(tuple(self.edge)) and self.kind(words[j]) == "anchor":
+                        continue
+                    if "".join(self.core(w) for w in words[i:j]) in acronyms:
                         continue
                     return i, i + 1
         return None
