@@ -40,7 +40,8 @@ class Hypothesis:
 
 class Pipeline:
     def __init__(self, region_fst, meta, direction, nbest=4, scorer=None, late=None, paths=None, class_fst=None):
-        self.fst = region_fst
+        # a pynini.Fst (VectorFst) for segmenter.best_paths, read from the cache as a ConstFst
+        self.fst = region_fst if isinstance(region_fst, pynini.Fst) else pynini.Fst.from_pywrapfst(region_fst)
         self.word_re = regex.compile(meta.get("word_pattern") or WORD)
         # the default pattern finds runs of non-space where a text holds no hyphen
         self._plain_re = _PLAIN if self.word_re.pattern == WORD else None
