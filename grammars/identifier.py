@@ -1,4 +1,5 @@
-"""Standard numbers (ISBN, ISSN) and versions ("v2.3.1" -> "version two point three point one").  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
+"""Standard numbers (ISBN, ISSN) and versions ("v2.3.1" -> "version two point three point one",
+"4.2.3" -> "four point two point three").  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
 five eight o two", "ISSN 0891-1851" -> "i s s n o eight nine one one eight five one"
              ITN: "i s b n three eight three one one three seven five four four" -> "ISBN 3-8311-3754-4"
 
@@ -93,7 +94,8 @@ def build(loc, cardinal):
     label_words = sorted({w for e in lex["keywords"].values() for s in lib.words(e["spoken"]) for w in s.split()})
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")", *([r"^[vV]\d+\.\d"] if ver else [])],
+        triggers={"tn": {"patterns": ["^(?:" + "|".join(lex["keywords"]) + ")", *([r"^[vV]\d+\.\d"] if ver else []),
+                                      *([rf"^\d{{1,3}}(?:\.\d{{1,3}}){{{ver['bare_points']}}}\W*$"] if ver and ver.get("bare_points") else [])],
                          "anchors": [k.lower() for k in lex["keywords"]]
                          + ([p.strip().lower() for p in ver["prefixes"] if p.endswith(" ")] if ver else [])},
                   # the label's letters only join ("i" is no anchor: "I went on" opens no region)
@@ -113,4 +115,9 @@ def _version(loc, ver, cardinal):
     point = lib.words(loc.lex("decimals")["point"])[0]
     number = pynini.compose(part, cardinal.spoken)
     said = union(*(cross("V|", w + " ") for w in lib.words(ver["spoken"])))
-    return union(*arms), said + number + closure(cross(".", f" {point} ") + number, 1)
+    spoken = said + number + closure(cross(".", f" {point} ") + number, 1)
+    bare = ver.get("bare_points")
+    if bare:  # "section 4.2.3", "Python 3.11.4": that many points and no prefix (token "B|4.2.3")
+        arms.append(insert("B|") + part + closure(t(".") + part, bare, bare))
+        spoken |= delete("B|") + number + closure(cross(".", f" {point} ") + number, bare, bare)
+    return union(*arms), spoken
