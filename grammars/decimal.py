@@ -29,7 +29,9 @@ def build(loc, cardinal):
     point = dec["point"]
     lo = dec["quantity_min_power"]
     scales = {e: w for e, w in (dec.get("quantity_scales") or loc.lex("numbers")["scales"]).items() if e >= lo}
-    integer = p["number"] | p["zero"]
+    # the integer as a number alone may leave "hundred" out ("one oh one point four" -> 101.4,
+    # at cardinal style hundreds_implied)
+    integer = p.get("number_alone", p["number"]) | p["zero"]
     # one digit after the point is read as itself ("4.0" -> "four point zero"); in longer
     # runs a zero is read as a letter ("1.07" -> "one point o seven"), zero_words order
     if p["zero_letter"] is not None:
@@ -48,7 +50,10 @@ def build(loc, cardinal):
     point_s = cross(".", f"{point[0]} ")
     if len(point) > 1:
         point_s |= union(*(cross(".", f"{w} ", vw) for w in point[1:]))
-    with_point = (integer + insert(" ")).ques + point_s + frac
+    # "point five" -> ".5": no integer before the point (optional style decimal_no_integer; in
+    # ITN it costs, so "four point two point three" is no "4.2" then ".3")
+    no_int = loc.weights["styles"].get("decimal_no_integer")
+    with_point = (integer + insert(" ") | lib.weighted(insert(""), no_int or None)) + point_s + frac
     for tok, ws in (dec.get("words") or {}).items():  # "eineinhalb", "полтора" (ITN)
         with_point |= union(*(lib.cross(tok, w, vw) for w in lib.words(ws)))
     fn = dec.get("fraction_nouns")

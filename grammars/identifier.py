@@ -112,12 +112,14 @@ def _version(loc, ver, cardinal):
     arms = [lib.weighted(cross(p, "V|"), loc.style("written_variant") if i else None) + part
             + closure(t(".") + part, n, 3) for i, (p, n) in enumerate(ver["prefixes"].items())
             if i == 0 or loc.direction == "tn"]
-    point = lib.words(loc.lex("decimals")["point"])[0]
+    # the point said with decimals.yaml point words, the first preferred ("three dot two dot one")
+    point = union(*(lib.weighted(cross(".", f" {w} "), loc.variant if i else None)
+                    for i, w in enumerate(lib.words(loc.lex("decimals")["point"]))))
     number = pynini.compose(part, cardinal.spoken)
     said = union(*(cross("V|", w + " ") for w in lib.words(ver["spoken"])))
-    spoken = said + number + closure(cross(".", f" {point} ") + number, 1)
+    spoken = said + number + closure(point + number, 1)
     bare = ver.get("bare_points")
     if bare:  # "section 4.2.3", "Python 3.11.4": that many points and no prefix (token "B|4.2.3")
         arms.append(insert("B|") + part + closure(t(".") + part, bare, bare))
-        spoken |= delete("B|") + number + closure(cross(".", f" {point} ") + number, bare, bare)
+        spoken |= delete("B|") + number + closure(point + number, bare, bare)
     return union(*arms), spoken
