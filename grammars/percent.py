@@ -1,7 +1,8 @@
 """Percent.  TN: "25%" -> "twenty five percent", "-3%" -> "minus three percent",
                 "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent",
                 "52%-48%" -> "fifty two percent to forty eight percent", "6 1/2%" -> "six and a half percent"
-            ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words)
+            ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words),
+                 "from five to ten percent" -> "from 5% to 10%" (range.yaml between)
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
 Where quantities.yaml gives the word's forms (ru one/few), an integer agrees with it
@@ -32,6 +33,12 @@ def build(loc, cardinal, decimal, fraction):
     mixed_w, mixed_s = _quantity.small_fraction(fraction, lib.chars("123456789") + lib.closure(lib.chars(lib.DIGITS)) + t(" "))
     written |= mixed_w + space + sign
     spoken |= mixed_s + delete("%") + word
+    one_w = bare_w + space + sign
+    between = _quantity.between(loc, "B", "&")
+    for bw in between:  # "from five to ten percent" -> "from 5% to 10%" (range.yaml between)
+        written |= lib.weighted(bw.before + one_w + bw.and_ + one_w, loc.style("percent_between"))
+        spoken |= (delete(bw.mark) + insert(f"{bw.said[0]} ") + bare_s + delete("%") + cross("&", f" {bw.said[1]} ")
+                   + bare_s + delete("%") + word)
     if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
         rng = loc.lex("quantities")["range"]
         one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
@@ -52,7 +59,8 @@ def build(loc, cardinal, decimal, fraction):
     spoken_words = {x.lower() for k in ("spoken", "one", "few") for w in lib.words(pc.get(k, [])) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
-        triggers={"itn": {"anchors": sorted(spoken_words - {"per"}), "joiners": ["per"]},
+        triggers={"itn": {"anchors": sorted(spoken_words - {"per"}),
+                          "joiners": sorted({"per"} | {w for bw in between for w in bw.words})},
                   "tn": {"anchors": sorted(pc["written"]),
                          "joiners": sorted(loc.lex("quantities")["range"]["dashes"]),
                          "patterns": [r"\d\s*%"]}})
