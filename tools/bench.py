@@ -10,9 +10,11 @@ on the same inputs:
   throughput    sentences/s and words/s over every dev sentence, one call each
   latency       per-sentence p50 / p99 / max (ms); the 5 slowest sentences timed again
                 (best of 3 from cold memos): the dearest sentence's own cost, a stall excluded
-  long inputs   synthetic inputs of 100 ... 100,000 words (dev sentences
-                concatenated), best of >= 2 calls; per-word time, and its ratio 100,000 vs 100
-                words (1.0 = linear growth)
+  long inputs   one synthetic text of as many words as the largest size (dev sentences
+                concatenated), cut into inputs of 100 ... 100,000 words and run whole, input by
+                input, memos cleared once per pass (so every size reads the same words and meets
+                the same memo hits); best of >= 2 passes; per-word time, and its ratio 100,000
+                vs 100 words (1.0 = linear growth)
   cold start    fresh subprocess: import + load from a warm cache + one call
                 (in-process time; the interpreter's own start is shown apart)
   compile       normgram only: ITN, then TN, each compiled in a fresh subprocess on its first
@@ -78,10 +80,6 @@ def _load(system, direction):
         def run(text):
             return norm(text)
 
-        def fresh(text):  # long inputs repeat dev sentences: time them without the region memo
-            n.clear_memos()
-            return norm(text)
-        run.fresh = fresh
         run.reset = n.clear_memos
         # the ranker model and the staged classes' second stages load on first use
         run.warm = lambda: norm("at four thirty p m it cost five dollars and twenty cents" if direction == "itn"
@@ -126,13 +124,15 @@ def worker(system, direction, job_path):
             lat.append(time.perf_counter() - t)
         out["sets"][name] = lat
         out.setdefault("retimed", {})[name] = retime_slowest(run, texts, lat)
-    for size, text in job.get("long", {}).items():
+    for size, pieces in job.get("long", {}).items():
         times, start = [], time.perf_counter()
         while len(times) < 2 or time.perf_counter() - start < job.get("min_long_s", 0.3):
+            getattr(run, "reset", lambda: None)()  # each pass from cold memos, kept across its inputs
             t = time.perf_counter()
-            run(text, getattr(run, "fresh", None))
+            for text in pieces:
+                run(text)
             times.append(time.perf_counter() - t)
-        out["long"][size] = min(times)             # best of >= 2 calls (timeit style): least machine noise
+        out["long"][size] = min(times)             # best of >= 2 passes (timeit style): least machine noise
     out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps(out))
 
@@ -187,14 +187,16 @@ def dev_inputs(data, direction, limit):
     return out
 
 
-def long_inputs(pool, sizes):
-    """{size: text of exactly size words}, dev sentences concatenated (repeated as needed)."""
+def long_inputs(pool, sizes, total=None):
+    """{size: the inputs of ``size`` words that make up one text of ``total`` words (the
+    largest size by default)}: dev sentences concatenated, repeated as needed.  Every size
+    reads the same words, so per-word times differ only by the length of an input (a prefix
+    of 100 words alone would be read against a mix of both dev sets at 100,000)."""
     words = " ".join(pool).split() or ["one"]
-    out = {}
-    for size in sizes:
-        reps = -(-size // len(words))
-        out[str(size)] = " ".join((words * reps)[:size])
-    return out
+    total = total or max(sizes)
+    text = (words * -(-total // len(words)))[:total]
+    return {str(size): [" ".join(text[i:i + size]) for i in range(0, total, size)]
+            for size in sizes if size <= total}
 
 
 def spawn(system, direction, job, env=None, timeout=3600):
@@ -295,11 +297,13 @@ def bench(args):
         sets = dev_inputs(args.data, direction, args.limit)
         pool = [t for texts in sets.values() for t in texts]
         longs = long_inputs(pool, args.sizes)
+        peer_sizes = [z for z in args.sizes if z <= args.peer_max_words]
+        peer_longs = long_inputs(pool, peer_sizes) if peer_sizes else {}
         d = rep["directions"][direction] = {}
         for system in systems:
             peer = system != "normgram"
             job = {"sets": {k: v[: args.peer_limit or None] if peer else v for k, v in sets.items()},
-                   "long": {k: v for k, v in longs.items() if not peer or int(k) <= args.peer_max_words}}
+                   "long": peer_longs if peer else longs}
             print(f"[bench] {direction} {system} ...", file=sys.stderr, flush=True)
             res = spawn(system, direction, job)
             if "error" in res:
@@ -315,7 +319,7 @@ def bench(args):
                 r["sets"][name] = lat_stats(lat, sum(len(t.split()) for t in texts))
                 r["sets"][name]["max_retimed"] = res.get("retimed", {}).get(name)
                 r["first_pass"][name] = lat[:min(len(lat), args.peer_limit or len(lat))]
-            per_word = {k: v / int(k) for k, v in res["long"].items()}
+            per_word = {k: v / sum(len(t.split()) for t in job["long"][k]) for k, v in res["long"].items()}
             r["long_per_word_us"] = {k: 1e6 * v for k, v in per_word.items()}
             lo, hi = str(min(args.sizes)), str(max(args.sizes))
             r["linearity"] = per_word[hi] / per_word[lo] if lo in per_word and hi in per_word else None
