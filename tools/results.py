@@ -86,6 +86,9 @@ def markdown(acc, rep, data):
         if "long_per_word_us" in r:
             lines.append(f"| {direction} | {r['cold_start_s']:.3f} | {r['rss_mb']:.0f} | "
                          f"{' / '.join(f'{v:.1f}' for v in r['long_per_word_us'].values())} | {r['linearity']:.2f} |")
+    if sizes:
+        lines += ["", f"Per-word time: one text of {max(sizes):,} words (dev sentences concatenated) read in "
+                      "inputs of each size, memos cleared once per pass (tools/bench.py)."]
     if rep.get("compile", {}).get("seconds") is not None:
         c = rep["compile"]
         by = c.get("by_direction") or {}
