@@ -199,7 +199,9 @@ def _tool(name):
 def test_bench_helpers():
     bench = _tool("bench")
     longs = bench.long_inputs(["one two three", "four"], [3, 10])
-    assert {k: len(v.split()) for k, v in longs.items()} == {"3": 3, "10": 10}
+    # one text of the largest size, cut into inputs of each size: every size reads the same words
+    assert {k: [len(t.split()) for t in v] for k, v in longs.items()} == {"3": [3, 3, 3, 1], "10": [10]}
+    assert " ".join(longs["3"]) == " ".join(longs["10"]) == "one two three four one two three four one two"
     s = bench.lat_stats([0.001, 0.002, 0.003, 0.004], words=40)
     assert s["sent_per_s"] == pytest.approx(400) and s["words_per_s"] == pytest.approx(4000)
     assert s["p50_ms"] == pytest.approx(3.0) and s["max_ms"] == pytest.approx(4.0)
