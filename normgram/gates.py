@@ -47,14 +47,14 @@ def group_label(k):
     return GATE_BASE + 0x80 + k
 
 
-def candidate_words(built, mods, name, direction, common=None):
+def candidate_words(built, mods, name, direction, common=frozenset()):
     """Candidate gate word sets of a class for ``direction``, the preferred first: its own
     trigger words without those of the classes it builds on (number words), its own trigger
     words, those plus its dependencies' ("a third" reaches fraction from ordinal), and (TN)
     those plus its own ITN trigger words; and,
     per other class, the words of the last set that class also uses: the blocks thinning
-    tries to drop.  Words in nearly every region (_common: those of the class ``common``,
-    locale.yaml number_class) are no candidates."""
+    tries to drop.  ``common``: words in nearly every region (common_words of the class
+    locale.yaml number_class names), which are no candidates."""
     def words(n, d=direction):
         t = built[n].triggers.get(d, {})
         found = {w.lower() for w in (*t.get("anchors", ()), *t.get("joiners", ()), *t.get("context", {}))
@@ -70,7 +70,6 @@ def candidate_words(built, mods, name, direction, common=None):
             seen.add(dep)
             inherited |= words(dep)
             stack.extend(mods[dep].REQUIRES)
-    common = _common(built, common, direction)
     every = (own | inherited) - common
     blocks = [b for b in (every & words(n) for n in built if n != name) if b]
     # last, in TN, with the words that cue the class in ITN: a written "60 billion" or "5 per
@@ -93,26 +92,20 @@ def _literals(pattern):
     return {x.lower() for x in _LITERAL.findall(rest)} | set(marks)
 
 
-def _common(built, common, direction):
+def common_words(built, common, direction):
     """Words in nearly every region, so that a gate needing one would always be open: the
     ``common`` class's joiners (the cardinal's "and", "a") and the words it reads on their
     own ("five", "twenty"; not "million" or "minus")."""
     if common not in built:
         return set()
     g, t = built[common], built[common].triggers.get(direction, {})
-    # asked once per class of the locale: kept on the class grammar (each of its anchors is a
-    # composition with a side of it, ~0.25 s per ask in English ITN)
-    memo = g.__dict__.setdefault("_common_words", {})
-    if direction in memo:
-        return set(memo[direction])
     out = {w.lower() for w in t.get("joiners", ())}
     for w in t.get("anchors", ()):
         a = _acc(w)
         read = pynini.compose(a, g.written) if direction == "tn" else pynini.compose(g.spoken, a)
         if read.start() != pynini.NO_STATE_ID and read.num_states():
             out.add(w.lower())
-    memo[direction] = frozenset(out)
-    return out
+    return frozenset(out)
 
 
 def _reduced_input(fst, alphabet, words):
