@@ -33,15 +33,14 @@ def build(loc, cardinal, decimal, fraction):
     mixed_w, mixed_s = _quantity.small_fraction(fraction, lib.chars("123456789") + lib.closure(lib.chars(lib.DIGITS)) + t(" "))
     written |= mixed_w + space + sign
     spoken |= mixed_s + delete("%") + word
-    one_w = bare_w + space + sign
+    one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word  # one amount with its sign
     between = _quantity.between(loc, "B", "&")
     for bw in between:  # "from five to ten percent" -> "from 5% to 10%" (range.yaml between)
         written |= lib.weighted(bw.before + one_w + bw.and_ + one_w, loc.style("percent_between"))
         spoken |= (delete(bw.mark) + insert(f"{bw.said[0]} ") + bare_s + delete("%") + cross("&", f" {bw.said[1]} ")
-                   + bare_s + delete("%") + word)
+                   + one_s)
     if loc.direction == "tn":  # "52%-48%" -> "fifty two percent to forty eight percent"
         rng = loc.lex("quantities")["range"]
-        one_w, one_s = bare_w + space + sign, bare_s + delete("%") + word
         written |= one_w + _quantity.dash(rng["dashes"]) + one_w
         spoken |= one_s + _quantity.said(rng["spoken"][:1]) + one_s
     kept = lib.words(pc.get("kept_words", []))
