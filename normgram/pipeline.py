@@ -377,7 +377,7 @@ def keep_case(inp, out):
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""
     iw, ow = inp.split(" "), out.split(" ")
-    lead, trail = _copied_edges(iw, ow)
+    lead, trail = copied_edges(iw, ow)
     for k in [*range(lead), *range(len(ow) - trail, len(ow))]:
         i = k if k < lead else len(iw) - (len(ow) - k)
         if iw[i] != iw[i].lower():
@@ -385,7 +385,7 @@ def keep_case(inp, out):
     return " ".join(ow)
 
 
-def _copied_edges(inp, out, exact=False):
+def copied_edges(inp, out, exact=False):
     """How many words a span copies unchanged (case aside) at its start and at its end,
     leaving at least one word between them: ``inp`` and ``out`` are word lists."""
     n = min(len(inp), len(out))
@@ -474,7 +474,7 @@ def _converted(src, s, e, _, o):
     if o.lower() == src[s:e].lower():
         return None
     inp = src[s:e].split(" ")
-    lead, trail = _copied_edges(inp, o.split(" "), exact=True)  # "may" -> "May" is written
+    lead, trail = copied_edges(inp, o.split(" "), exact=True)  # "may" -> "May" is written
     if lead or trail:
         s += sum(len(w) + 1 for w in inp[:lead])
         e -= sum(len(w) + 1 for w in inp[len(inp) - trail:])
@@ -514,7 +514,7 @@ def span_tokens(inp, out, cls, written=None, glued="", form=None):
     inp, outw = inp.split(), out.split()
     if [w.lower() for w in inp] == [w.lower() for w in outw]:
         return inp  # a span that leaves its words as they are converts nothing: the LM reads them
-    lead, trail = _copied_edges(inp, outw)
+    lead, trail = copied_edges(inp, outw)
     form = written if form is None else form
     if form is not None and _FRACTION.search(form):
         cls = f"{cls}:f"

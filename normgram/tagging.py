@@ -22,6 +22,8 @@ import signal
 
 import regex
 
+from .pipeline import copied_edges
+
 _PUNCT = regex.compile(r"[^\w\s']|_")
 MAX_LINE = 1 << 20
 BATCH = 2000  # lines handed to worker processes at a time (bounded memory)
@@ -171,7 +173,7 @@ class Tagger:
             bio.extend(["O"] * len(words))
 
         for sp, spoken in zip(res.spans, pick):
-            start, end, spoken = _copied_edges(res.input, sp.start, sp.end, spoken)
+            start, end, spoken = _entity(res.input, sp.start, sp.end, spoken)
             outside(res.input[pos:start])
             ent = _words(spoken, self.style)
             spans.append({"cls": sp.cls, "written": [start, end],
@@ -187,25 +189,20 @@ class Tagger:
                 "bio": bio, "spans": spans}
 
 
-_FIRST, _LAST = regex.compile(r"(\S+)\s+"), regex.compile(r"\s+(\S+)$")
+_WORDS = regex.compile(r"\S+")
 
 
-def _copied_edges(text, start, end, spoken):
+def _entity(text, start, end, spoken):
     """A span's words said exactly as written at its edges go outside its tags: "at" of
     "at 4:30pm" -> "at four thirty p m" (the time class reads its cue word with it) is no
-    part of the entity a tagger should learn.  -> (start, end, spoken) of what is left; a
-    span keeps one word at least."""
-    while True:
-        w, s = _FIRST.match(text, start, end), _FIRST.match(spoken)
-        if not (w and s and w.group(1) == s.group(1)):
-            break
-        start, spoken = w.end(), spoken[s.end():]
-    while True:
-        w, s = _LAST.search(text, start, end), _LAST.search(spoken)
-        if not (w and s and w.group(1) == s.group(1)):
-            break
-        end, spoken = w.start(), spoken[:s.start()]
-    return start, end, spoken
+    part of the entity a tagger should learn.  -> (start, end, spoken) of what is left (the
+    pipeline's copied_edges, compared as written: "May" said "may" stays in the date)."""
+    words = [m.span() for m in _WORDS.finditer(text, start, end)]
+    said = spoken.split()
+    lead, trail = copied_edges([text[a:b] for a, b in words], said, exact=True)
+    if not (lead or trail):
+        return start, end, spoken
+    return words[lead][0], words[len(words) - 1 - trail][1], " ".join(said[lead:len(said) - trail])
 
 
 def _sample(rng, options):
