@@ -183,7 +183,7 @@ class Tagger:
             bio += [f"B-{sp.cls}"] + [f"I-{sp.cls}"] * (len(ent) - 1) if ent else []
             if ent:  # one element per span, also where two spans of a class touch
                 tagged += [f"<{sp.cls}>", *ent, f"</{sp.cls}>"]
-            pos = sp.end
+            pos = end  # words said as written after the entity are copied by the next outside()
         outside(res.input[pos:])
         return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
                 "bio": bio, "spans": spans}
