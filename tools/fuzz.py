@@ -454,8 +454,8 @@ class Report:
 
 
 def fuzz(n, seed, modes=MODES, python=None, timeout=30.0, batch=100, max_long=10000, bad_args=True,
-         max_splits=200, batch_secs=1.0):
-    """Run the fuzz; returns the report dict (see to_dict)."""
+         max_splits=200, batch_secs=1.0, progress=False):
+    """Run the fuzz; returns the report dict (see to_dict). progress: a line on stderr per mode done."""
     args = argparse.Namespace(timeout=timeout, batch=batch, max_splits=max_splits, batch_secs=batch_secs)
     python = python or sys.executable
     inputs = generate(n, seed, max_long)
@@ -475,6 +475,9 @@ def fuzz(n, seed, modes=MODES, python=None, timeout=30.0, batch=100, max_long=10
             outs = run_mode(mode, inputs, lib, args, env, report)
             if name.startswith("lib-"):
                 lib[name] = outs
+            if progress:
+                print(f"fuzz: {name} done ({report.calls[name]} calls, {time.perf_counter() - t0:.0f} s)",
+                      file=sys.stderr, flush=True)
         if bad_args:
             run_bad_arguments(python, tmp, env, timeout, report)
     return report.to_dict(n, seed, time.perf_counter() - t0)
@@ -496,7 +499,7 @@ def main(argv=None):
     if a.worker:
         return worker(a.worker)
     rep = fuzz(a.n, a.seed, a.modes, timeout=a.timeout, batch=a.batch, max_long=a.max_long,
-               bad_args=not a.no_bad_args)
+               bad_args=not a.no_bad_args, progress=True)
     print(f"fuzz: {rep['n']} inputs, seed {rep['seed']}, {rep['seconds']} s, calls {rep['calls']}")
     for kind in KINDS:
         modes = ", ".join(f"{m} {c}" for m, c in sorted(rep["by_mode"].get(kind, {}).items()))

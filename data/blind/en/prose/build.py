@@ -15,7 +15,6 @@ once, and a package gives at most PER_PACKAGE sentences (evenly spaced over its 
 no one manual dominates). cased.txt holds the sentences as written; asr.txt the same lines lowercased with
 punctuation removed, as a recognizer writes them (line n of one is line n of the other).
 """
-import gzip
 import re
 import subprocess
 import sys
