@@ -165,14 +165,16 @@ def draw(rng, count, below):
 
 
 def probe_cases(tag, count, seed=0, below=10):
-    """[(form, n, words)] for a locale: ``count`` seeded numbers in every form."""
+    """[(form, n, words, changed)] for a locale: ``count`` seeded numbers in every form; changed
+    tells whether the form re-spaced num2words' text."""
     from num2words import num2words
     nums = draw(random.Random(f"probe-{tag}-{seed}"), count, below)
     cases = []
     import oracle
     for form, fn in FORMS[tag].items():
         for n in nums:  # num2words' known misspellings corrected first: the words as people say them
-            cases.append((form, n, fn(oracle.fix_known(tag, num2words(n, lang=tag).lower()))))
+            base = " ".join(oracle.fix_known(tag, num2words(n, lang=tag).lower()).split())
+            cases.append((form, n, fn(base), fn(base) != base))
     return cases
 
 
@@ -200,16 +202,19 @@ def run_itn(tag, count, seed=0, show=0, out=print):
     below = norm.locale.itn("formats")["standalone_words_below"]
     res = defaultdict(Counter)
     bad = defaultdict(list)
-    for form, n, words in probe_cases(tag, count, seed, below):
+    for form, n, words, changed in probe_cases(tag, count, seed, below):
         got = norm.itn(words)
         v = verdict(got, words, n, tag)
         res[form][v] += 1
+        res[form]["changed"] += changed
+        res[form]["changed_ok"] += changed and v == "ok"
         if v != "ok":
             bad[form].append((n, words, got, v))
     for form, c in res.items():
-        total = sum(c.values())
-        out(f"{tag} {form:<15} n={total}  ok {c['ok'] / total:.3f}  mixed {c['mixed']}  split {c['split']}"
-            f"  wrong {c['wrong']}  unchanged {c['unchanged']}")
+        total = sum(c[k] for k in ("ok", "mixed", "split", "wrong", "unchanged"))
+        ch = f"{c['changed_ok'] / c['changed']:.3f} of {c['changed']}" if c["changed"] else "-"
+        out(f"{tag} {form:<15} n={total}  ok {c['ok'] / total:.3f} (of those re-spaced {ch})  mixed {c['mixed']}"
+            f"  split {c['split']}  wrong {c['wrong']}  unchanged {c['unchanged']}")
         for n, words, got, v in bad[form][:show]:
             out(f"    {v:<9} {n}: {words!r} -> {got!r}")
     return {form: dict(c) for form, c in res.items()}
