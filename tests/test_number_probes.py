@@ -1,7 +1,8 @@
 """Number probes (tools/number_probes.py): num2words' words re-spaced the ways speakers and
 recognizers write them must come back from ITN as the number, whole.
 
-One id per locale, form and number; four seeded numbers per form, each one the form changes.
+One id per locale, form and number; four seeded numbers per form, each one the form changes;
+and TN's own spoken variants of two numbers per locale, read back.
 XFAIL lists the forms the grammars do not read yet (issue 26): strict, so a form that starts
 passing fails here until it leaves the list.
 """
@@ -53,6 +54,26 @@ def _cases():
             for n, words in probes.form_cases(tag, form, PER_FORM, seed=0, below=13):
                 out.append(pytest.param(tag, form, n, words, id=f"{tag}-{form}-{n}", marks=marks))
     return out
+
+
+def _variant_numbers():
+    import random
+    out = []
+    for tag in probes.LOCALES:
+        for n in probes.draw(random.Random(f"test-variants-{tag}"), 2, 13):
+            out.append(pytest.param(tag, n, id=f"{tag}-{n}"))
+    return out
+
+
+@pytest.mark.parametrize("tag,n", _variant_numbers())
+def test_tn_variants(normalizers, tag, n):
+    """Every spoken variant TN's cardinal grammar emits for n (the 8 best) reads back as n
+    (the variants come from the compiled grammar, so one id per number, not per variant)."""
+    norm = normalizers(tag)
+    variants = norm.apply_class("cardinal", "tn", str(n), nbest=8)
+    assert variants
+    bad = [(w, norm.itn(w)) for w in variants if probes.verdict(norm.itn(w), w, n, tag) != "ok"]
+    assert not bad, bad
 
 
 def test_form_table_is_whole():

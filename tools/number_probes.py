@@ -4,6 +4,7 @@
     python tools/number_probes.py                     # de es fr it ru, 300 numbers, every form
     python tools/number_probes.py -l de -n 1000 --show 5
     python tools/number_probes.py --tn                # also TN against num2words, its errors listed
+    python tools/number_probes.py --variants 8        # also TN's own spoken variants, back through ITN
 
 ITN probe.  For each locale, numbers are drawn (seeded; the digit count uniform in 2..9, then the
 number uniform among those of that length, numbers below the locale's ``standalone_words_below``
@@ -17,6 +18,9 @@ marks, or digits and a scale word for round millions ("3 Mio.", "3 millions").  
   split      several numbers for one ("2004 154")
   wrong      one number, another value
   unchanged  the words came back as they went in (not read at all)
+TN variants (--variants K): the K best spoken forms the cardinal TN grammar emits for each number
+("zwei tausendvierhundertzweiundneunzig", "deux mil quatre cent nonante-deux") must come back
+the same way.
 TN probe (--tn): tn(str(n)) against num2words(n) after tools/oracle.py's norm (case, hyphens,
 commas); disagreements that tools/oracle.py's KNOWN_ERRORS resolve are num2words' errors, listed
 with NUM2WORDS_SOURCES.
@@ -220,6 +224,32 @@ def run_itn(tag, count, seed=0, show=0, out=print):
     return {form: dict(c) for form, c in res.items()}
 
 
+def tn_variant_cases(norm, tag, count, variants, seed=0, below=10):
+    """[(n, words)]: every spoken variant (up to ``variants``, best first) the cardinal TN grammar
+    emits for ``count`` seeded numbers."""
+    nums = draw(random.Random(f"probe-variants-{tag}-{seed}"), count, below)
+    return [(n, w) for n in nums for w in norm.apply_class("cardinal", "tn", str(n), nbest=variants)]
+
+
+def run_tn_variants(tag, count, variants, seed=0, show=0, out=print):
+    import normgram
+    norm = normgram.Normalizer(tag, ranker=False)
+    below = norm.locale.itn("formats")["standalone_words_below"]
+    c, bad = Counter(), []
+    for n, words in tn_variant_cases(norm, tag, count, variants, seed, below):
+        got = norm.itn(words)
+        v = verdict(got, words, n, tag)
+        c[v] += 1
+        if v != "ok":
+            bad.append((n, words, got, v))
+    total = sum(c.values())
+    out(f"{tag} {'tn_variants':<15} n={total}  ok {c['ok'] / total:.3f}  mixed {c['mixed']}  split {c['split']}"
+        f"  wrong {c['wrong']}  unchanged {c['unchanged']}")
+    for n, words, got, v in bad[:show]:
+        out(f"    {v:<9} {n}: {words!r} -> {got!r}")
+    return dict(c)
+
+
 def run_tn(tag, count, seed=0, show=0, out=print):
     import normgram
     import oracle
@@ -258,9 +288,13 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--show", type=int, default=0, help="failures listed per locale and form")
     ap.add_argument("--tn", action="store_true", help="also TN against num2words")
+    ap.add_argument("--variants", type=int, default=0, metavar="K",
+                    help="also the first K spoken variants TN's cardinal grammar emits, back through ITN")
     a = ap.parse_args(argv)
     for tag in a.locales:
         run_itn(tag, a.count, a.seed, a.show)
+        if a.variants:
+            run_tn_variants(tag, a.count, a.variants, a.seed, a.show)
         if a.tn:
             run_tn(tag, a.count, a.seed, a.show)
     return 0
