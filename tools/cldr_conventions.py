@@ -96,7 +96,7 @@ def derive(tag):
     order = re.sub(r"(.)\1+", r"\1", order)
     sep = (re.findall(r"[dMy]+([^dMy\s]+)", short) or [""])[0]
     tpat = dates.get_time_format("short", tag).pattern
-    out["dates"] = {"short": short, "long": long_, "numeric_order": order.replace("m", "m"), "numeric_separator": sep,
+    out["dates"] = {"short": short, "long": long_, "numeric_order": order, "numeric_separator": sep,
                     "day_suffix": (re.match(r"d+([^\sM']*)", long_) or [None, ""])[1]}
     out["times"] = {"short": tpat, "separator": (re.findall(r"[Hhk]+([^mHhk]+)m", tpat) or [""])[0],
                     "hour_padded": bool(re.search(r"HH|hh", tpat)), "clock": 12 if "a" in tpat else 24}
