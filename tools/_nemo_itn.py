@@ -20,7 +20,8 @@ def main():
     a = ap.parse_args()
     if a.task == "tn":
         from nemo_text_processing.text_normalization.normalize import Normalizer
-        tn = Normalizer(input_case="cased", lang=a.lang, cache_dir=a.cache)
+        # NeMo's Russian TN exists only in its non-deterministic build (normalize takes the best path)
+        tn = Normalizer(input_case="cased", lang=a.lang, cache_dir=a.cache, deterministic=a.lang != "ru")
         run = lambda s: tn.normalize(s, verbose=False, punct_post_process=True)  # noqa: E731
     else:
         from nemo_text_processing.inverse_text_normalization.inverse_normalize import InverseNormalizer
