@@ -4,18 +4,26 @@
     python tools/compare_locales.py -l de fr --show 10   # list failures of normgram
     python tools/compare_locales.py --no-nemo --data tests/data
     python tools/compare_locales.py -l en --set itn_conversational.tsv   # the second English set
+    python tools/compare_locales.py --data data/blind --set itn.tsv      # the blind sets (issue 26)
+    python tools/compare_locales.py --data data/blind --set tn.tsv --task tn
 
 Test sets: tests/data/<tag>/itn_classes.tsv, lines "class <TAB> spoken <TAB> written",
 spoken in ASR style (lower case, no punctuation), written what a writer writes; " | "
 separates other accepted written forms (disputed conventions).  Hand-written, see
 tests/data/README.md.
 
-Systems (every one gets the same spoken line):
+TN sets (--task tn, data/blind/<tag>/tn.tsv): "class <TAB> written <TAB> spoken", " | " between
+accepted spoken forms; scored exact (whitespace collapsed) and lenient (lower case, "ё" as "е",
+every non-word character and every space removed, so "zwei tausend", "zweitausend" and
+"vingt-et-un", "vingt et un" are one form); no "num" column.
+
+Systems (every one gets the same input line):
   normgram   normgram.Normalizer(tag).itn
   text2num   text_to_num.alpha2digit(line, lang) (numbers only: fr es de it, not ru;
              scored on the number-bearing classes only, i.e. every class here)
   nemo       NeMo inverse text normalization (de es fr ru), run in the venv that holds
-             nemo_text_processing (--peers-python) as one batched subprocess per locale
+             nemo_text_processing (--peers-python) as one batched subprocess per locale;
+             for --task tn NeMo text normalization (de es fr it ru, input_case "cased")
 
 Scores per class (fraction of lines):
   exact    output equals one of the accepted written forms (a no-break space equals
@@ -46,6 +54,8 @@ sys.path.insert(0, str(ROOT))
 LOCALES = ("de", "en", "es", "fr", "it", "ru")
 TEXT2NUM = {"de", "en", "es", "fr", "it"}
 NEMO = {"de", "en", "es", "fr", "ru"}
+NEMO_TN = {"de", "en", "es", "fr", "it", "ru"}
+TASKS = ("itn", "tn")
 PEERS_PYTHON = os.environ.get("NORMGRAM_PEERS_PYTHON", "/tmp/peers/bin/python")
 NEMO_CACHE = Path(os.environ.get("NORMGRAM_NEMO_CACHE", Path(tempfile.gettempdir()) / "normgram-compare-nemo"))
 
@@ -87,7 +97,20 @@ def _nbsp(s):
     return s.replace("\u00a0", " ").replace("\u202f", " ")
 
 
-def score(out, refs):
+def lenient_tn(s):
+    """Lenient spoken form: lower case, "ё" as "е", every non-word character and space removed."""
+    s = unicodedata.normalize("NFC", s).lower().replace("ё", "е")
+    return re.sub(r"[\W_]+", "", s)
+
+
+def _collapse(s):
+    return " ".join(_nbsp(s).split())
+
+
+def score(out, refs, task="itn"):
+    if task == "tn":
+        return {"exact": _collapse(out) in {_collapse(r) for r in refs},
+                "lenient": lenient_tn(out) in {lenient_tn(r) for r in refs}}
     return {
         "exact": _nbsp(out) in {_nbsp(r) for r in refs},
         "lenient": lenient(out) in {lenient(r) for r in refs},
@@ -95,10 +118,11 @@ def score(out, refs):
     }
 
 
-def run_normgram(tag, lines):
+def run_normgram(tag, lines, task="itn"):
     import normgram
     n = normgram.Normalizer(tag)
-    return [n.itn(s) for s in lines]
+    fn = n.tn if task == "tn" else n.itn
+    return [fn(s) for s in lines]
 
 
 def run_text2num(tag, lines):
@@ -106,9 +130,9 @@ def run_text2num(tag, lines):
     return [alpha2digit(s, tag) for s in lines]
 
 
-def run_nemo(tag, lines, python=PEERS_PYTHON):
+def run_nemo(tag, lines, python=PEERS_PYTHON, task="itn"):
     NEMO_CACHE.mkdir(parents=True, exist_ok=True)
-    cmd = [python, str(ROOT / "tools" / "_nemo_itn.py"), "--lang", tag, "--cache", str(NEMO_CACHE)]
+    cmd = [python, str(ROOT / "tools" / "_nemo_itn.py"), "--lang", tag, "--cache", str(NEMO_CACHE), "--task", task]
     res = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
     out = res.stdout.split("\n")[: len(lines)]
     if len(out) != len(lines):
@@ -116,45 +140,49 @@ def run_nemo(tag, lines, python=PEERS_PYTHON):
     return out
 
 
-def compare(tag, rows, systems):
-    """{system: {class: {"n", "exact", "lenient", "num"}}}, {system: outputs}."""
-    lines = [spoken for _, spoken, _ in rows]
+def compare(tag, rows, systems, task="itn"):
+    """{system: {class: {"n", "exact", "lenient"[, "num"]}}}, {system: outputs}; rows are
+    (class, input, [accepted outputs]), input spoken for task "itn", written for "tn"."""
+    lines = [src for _, src, _ in rows]
+    keys = ("exact", "lenient") if task == "tn" else ("exact", "lenient", "num")
     outs, table = {}, {}
     for name, fn in systems.items():
         outs[name] = fn(tag, lines)
-        t = defaultdict(lambda: {"n": 0, "exact": 0, "lenient": 0, "num": 0})
+        t = defaultdict(lambda: dict.fromkeys(("n",) + keys, 0))
         for (cls, _, refs), out in zip(rows, outs[name]):
             for key in (cls, "ALL"):
                 t[key]["n"] += 1
-                for k, v in score(out, refs).items():
+                for k, v in score(out, refs, task).items():
                     t[key][k] += v
         table[name] = dict(t)
     return table, outs
 
 
-def systems_for(tag, use_t2n=True, use_nemo=True, python=PEERS_PYTHON):
-    s = {"normgram": run_normgram}
-    if use_t2n and tag in TEXT2NUM:
+def systems_for(tag, use_t2n=True, use_nemo=True, python=PEERS_PYTHON, task="itn"):
+    s = {"normgram": lambda t, lines: run_normgram(t, lines, task)}
+    if use_t2n and tag in TEXT2NUM and task == "itn":
         if importlib.util.find_spec("text_to_num") is None:
             print("text2num skipped: not installed (pip install '.[compare]')", file=sys.stderr)
         else:
             s["text2num"] = run_text2num
-    if use_nemo and tag in NEMO and Path(python).exists():
-        s["nemo"] = lambda t, lines: run_nemo(t, lines, python)
+    if use_nemo and tag in (NEMO_TN if task == "tn" else NEMO) and Path(python).exists():
+        s["nemo"] = lambda t, lines: run_nemo(t, lines, python, task)
     return s
 
 
 def format_table(tag, table):
     names = list(table)
     classes = [c for c in table[names[0]] if c != "ALL"] + ["ALL"]
-    head = f"{tag:<3} {'class':<10} {'n':>3}  " + "  ".join(f"{n:^20}" for n in names)
-    sub = " " * 19 + "  ".join(f"{'exact':>6}{'len':>7}{'num':>7}" for _ in names)
+    keys = [k for k in ("exact", "lenient", "num") if k in table[names[0]]["ALL"]]
+    width = 6 + 7 * (len(keys) - 1)
+    head = f"{tag:<3} {'class':<10} {'n':>3}  " + "  ".join(f"{n:^{width}}" for n in names)
+    sub = " " * 19 + "  ".join(f"{'exact':>6}" + "".join(f"{k[:3]:>7}" for k in keys[1:]) for _ in names)
     out = [head, sub]
     for c in classes:
         cells = []
         for n in names:
             r = table[n].get(c)
-            cells.append(f"{r['exact'] / r['n']:6.2f}{r['lenient'] / r['n']:7.2f}{r['num'] / r['n']:7.2f}")
+            cells.append(f"{r['exact'] / r['n']:6.2f}" + "".join(f"{r[k] / r['n']:7.2f}" for k in keys[1:]))
         out.append(f"{'':<3} {c:<10} {table[names[0]][c]['n']:>3}  " + "  ".join(cells))
     return "\n".join(out)
 
@@ -164,30 +192,37 @@ def main(argv=None):
     ap.add_argument("-l", "--locales", nargs="*", default=list(LOCALES))
     ap.add_argument("--data", default=str(ROOT / "tests" / "data"))
     ap.add_argument("--set", default="itn_classes.tsv", help="file name of the set in each locale folder")
+    ap.add_argument("--task", choices=TASKS, default="itn", help="itn: spoken -> written; tn: written -> spoken")
     ap.add_argument("--no-text2num", action="store_true")
     ap.add_argument("--no-nemo", action="store_true")
     ap.add_argument("--peers-python", default=PEERS_PYTHON)
     ap.add_argument("--show", type=int, default=0, help="print N normgram lenient failures per locale")
     ap.add_argument("--show-system", default="normgram")
     ap.add_argument("--json", help="write the tables here")
+    ap.add_argument("--outputs", help="write every system's output per line here (JSON)")
     a = ap.parse_args(argv)
-    alltables = {}
+    alltables, allouts = {}, {}
     for tag in a.locales:
         path = Path(a.data) / tag / a.set
         if not path.exists():
             print(f"{tag}: no {path}", file=sys.stderr)
             continue
         rows = load_set(path)
-        table, outs = compare(tag, rows, systems_for(tag, not a.no_text2num, not a.no_nemo, a.peers_python))
+        systems = systems_for(tag, not a.no_text2num, not a.no_nemo, a.peers_python, a.task)
+        table, outs = compare(tag, rows, systems, a.task)
         alltables[tag] = table
+        allouts[tag] = [{"class": c, "input": s, "refs": r, **{n: o[i] for n, o in outs.items()}}
+                        for i, (c, s, r) in enumerate(rows)]
         print(format_table(tag, table))
         if a.show and a.show_system in outs:
-            bad = [(c, s, r, o) for (c, s, r), o in zip(rows, outs[a.show_system]) if not score(o, r)["lenient"]]
+            bad = [(c, s, r, o) for (c, s, r), o in zip(rows, outs[a.show_system]) if not score(o, r, a.task)["lenient"]]
             for c, s, r, o in bad[: a.show]:
                 print(f"  [{c}] {s}\n      want {r[0]}\n      got  {o}")
         print()
     if a.json:
         Path(a.json).write_text(json.dumps(alltables, indent=1, ensure_ascii=False), encoding="utf-8")
+    if a.outputs:
+        Path(a.outputs).write_text(json.dumps(allouts, indent=1, ensure_ascii=False), encoding="utf-8")
     return 0
 
 
