@@ -35,11 +35,11 @@ def _python_examples():
 
 
 def _console_commands(body):
-    """[(command, expected stdout)] of a console block: ``$ `` lines and the lines after them."""
+    """[(command, expected stdout, line in the block)] of a console block: ``$ `` lines and the lines after them."""
     cmds = []
-    for ln in body.splitlines(keepends=True):
+    for lineno, ln in enumerate(body.splitlines(keepends=True)):
         if ln.startswith("$ "):
-            cmds.append([ln[2:].rstrip("\n"), ""])
+            cmds.append([ln[2:].rstrip("\n"), "", lineno])
         elif cmds:
             cmds[-1][1] += ln
     return [tuple(c) for c in cmds]
@@ -49,14 +49,15 @@ def _console_examples():
     out = []
     for line, body in _blocks("console"):
         cmds = _console_commands(body)
-        out += [(line, cmds, i) for i, (_, want) in enumerate(cmds) if want]
+        out += [(line, cmds, i) for i, (_, want, _) in enumerate(cmds) if want]
     return out
 
 
 def _id(case):
     line, items, i = case
-    first = items[i].source if hasattr(items[i], "source") else items[i][0]
-    return f"README:{line}:{first.strip()[:50]}"
+    item = items[i]
+    text, offset = (item.source, item.lineno) if hasattr(item, "source") else (item[0], item[2])
+    return f"README:{line + offset}:{text.strip()[:50]}"
 
 
 PY = _python_examples()
@@ -90,9 +91,9 @@ def test_python_example(case):
 def test_console_example(case, tmp_path):
     _, cmds, i = case
     env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
-    for cmd, _ in cmds[:i]:
+    for cmd, _, _ in cmds[:i]:
         subprocess.run(cmd, shell=True, cwd=tmp_path, env=env, check=True, capture_output=True)
-    cmd, want = cmds[i]
+    cmd, want, _ = cmds[i]
     r = subprocess.run(cmd, shell=True, cwd=tmp_path, env=env, capture_output=True, text=True)
     assert r.returncode == 0, f"{cmd}: exit {r.returncode}: {r.stderr[-500:]}"
     assert r.stdout == want, f"{cmd}: README shows {want!r}, got {r.stdout!r}"
