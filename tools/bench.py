@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed benchmark of normgram ITN and TN, side by side with NeMo / WeTextProcessing when installed.
 
-    python tools/bench.py                          # dev sets in ../shared/eval, synthetic long inputs
+    python tools/bench.py                          # dev sets in data/eval, synthetic long inputs
     python tools/bench.py DATA_DIR --json out.json
 
 Measured, for each direction and system, each in its own fresh subprocess of
@@ -44,7 +44,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = ROOT.parent / "shared" / "eval"
+DEFAULT_DATA = ROOT / "data" / "eval"
 SETS = ("GoogleTN", "LibriTTS")
 SIZES = (100, 1_000, 10_000, 100_000)
 DIRECTIONS = ("itn", "tn")
@@ -172,7 +172,7 @@ def available(system):
 
 
 def dev_inputs(data, direction, limit):
-    """{set name: [input texts]} from the shared jsonl dev sets found in ``data``."""
+    """{set name: [input texts]} from the jsonl dev sets found in ``data``."""
     out = {}
     for name in SETS:
         path = Path(data) / f"{name}.dev.jsonl"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where region composition spends its work: composition states explored per gate entry.
 
-    python tools/explored_states.py itn ../shared/eval/GoogleTN.dev.jsonl [--limit N]
+    python tools/explored_states.py itn data/eval/GoogleTN.dev.jsonl [--limit N]
 
 Reads the dev set through the pipeline, records every region string it composes, then
 composes each region acceptor with the region FST again without connecting the result

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Copy-word (non-ITN) errors of ITN on a set, listed and attributed.
 
-    python tools/ni_errors.py ../shared/eval/LibriTTS.dev.jsonl [--task itn|asr] [--top 40] [--keep]
+    python tools/ni_errors.py data/eval/LibriTTS.dev.jsonl [--task itn|asr] [--top 40] [--keep]
 
 A copy word is a reference word the input says as written (normgram.metrics.itn_wer, as
-../shared/tools/score.py counts NI-WER).  Each error is listed by (reference word, output
+`normgram eval` counts non-ITN WER).  Each error is listed by (reference word, output
 word) with one example, and attributed:
   converted  the output word lies in a span ITN converted (a deleted word: next to one)
   copied     the output word is input text copied as it is: the reference joins words

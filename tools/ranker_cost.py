@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 import normgram  # noqa: E402
 
-DEFAULT_DATA = ROOT.parent / "shared" / "eval"
+DEFAULT_DATA = ROOT / "data" / "eval"
 SETS = ("GoogleTN", "LibriTTS")
 
 

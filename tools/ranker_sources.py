@@ -8,7 +8,7 @@ locales/en/ranker/README.md for licences):
   fortunes  Debian `fortunes`: /usr/share/games/fortunes/* (BSD fortune collection)
   calendar  Debian `calendar`: /usr/share/calendar/calendar.* (English files)
   jargon    Debian `jargon-text`: /usr/share/doc/jargon-text/jargon.txt.gz, public domain
-  evaldev   the written side of /work/shared/eval/*.dev.jsonl (dev halves only; not in
+  evaldev   the written side of data/eval/*.dev.jsonl (dev halves only; not in
             DEFAULT: only with --sources ...,evaldev)
 
 Synthetic source (kept apart; ``templates`` below lists every template):
@@ -122,7 +122,7 @@ def jargon(path=JARGON_FILE):
         yield from split_sentences(para)
 
 
-EVAL_DIR = "/work/shared/eval"
+EVAL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "eval")
 
 
 def evaldev(root=EVAL_DIR):

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Regenerate the README results table: dev-set accuracy (tools/score.py's metrics) and speed (tools/bench.py).
+"""Regenerate the measured tables of the documentation from the dev sets in data/eval.
 
-    python tools/results.py                        # print the markdown block
-    python tools/results.py --write README.md      # replace the block between the results markers
-    python tools/results.py --bench out.json       # reuse a saved `tools/bench.py --json out.json` report
+    python tools/results.py --write README.md                   # accuracy table (README "Results")
+    python tools/results.py --speed --write docs/benchmarks.md  # speed tables (runs tools/bench.py)
+    python tools/results.py --speed --bench out.json            # reuse a saved `tools/bench.py --json out.json` report
+
+Without --write the markdown block is printed.  The block replaced is the one between
+the results markers (accuracy) or the speed markers (--speed) of the file.
 """
 import argparse
 import json
@@ -19,7 +22,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import bench  # noqa: E402
 
-START, END = "<!-- results:start -->", "<!-- results:end -->"
+MARKERS = {"results": ("<!-- results:start -->", "<!-- results:end -->"),
+           "speed": ("<!-- speed:start -->", "<!-- speed:end -->")}
 RUNS = (("GoogleTN", "itn"), ("GoogleTN", "tn"), ("LibriTTS", "itn"), ("LibriTTS", "tn"), ("LibriTTS", "asr"))
 
 
@@ -44,6 +48,12 @@ def run_bench(data, extra=()):
         return json.loads(out.read_text(encoding="utf-8"))
 
 
+def _commit():
+    """The short commit of the checkout measured, or "(no git)"."""
+    r = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    return r.stdout.strip() or "(no git)"
+
+
 def _p(x):
     return "–" if x is None else f"{100 * x:.1f}"
 
@@ -54,14 +64,12 @@ def _retimed(s):
     return "–" if not r else f"{r['max_ms']:.1f}"
 
 
-def markdown(acc, rep, data):
-    m = rep["machine"]
+def accuracy_markdown(acc, data):
+    """The accuracy table: every dev set and task found in ``data``, `normgram eval`'s metrics."""
     rel = os.path.relpath(data, ROOT)
     lines = [
-        f"Regenerate: `python tools/results.py --write README.md` (accuracy: `normgram eval --task itn|tn|asr "
-        f"--data {rel}/GoogleTN.dev.jsonl {rel}/LibriTTS.dev.jsonl`; speed: `python tools/bench.py {rel}`).",
-        f"Machine: {m['cpu']}, {m['cores']} cores, Python {m['python']}, pynini {m['pynini']}, "
-        f"normgram {m['commit']}; load average at the run {m['loadavg']} (a shared machine: speed is indicative).",
+        f"Regenerate: `python tools/results.py --write README.md` (the figures of `normgram eval --task "
+        f"itn|tn|asr --data {rel}/GoogleTN.dev.jsonl {rel}/LibriTTS.dev.jsonl`), normgram {_commit()}.",
         "",
         "| dev set | task | sentences | exact % | lenient % | WER % | ITN-WER % | non-ITN-WER % |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
@@ -69,10 +77,22 @@ def markdown(acc, rep, data):
     for name, task, r in acc:
         lines.append(f"| {name} | {task} | {r['n']} | {_p(r['exact_acc'])} | {_p(r['lenient_acc'])} | {_p(r['wer'])} "
                      f"| {_p(r['itn_wer'])} | {_p(r['non_itn_wer'])} |")
-    lines += ["", "Lenient and ITN-WER as in tools/score.py (ITN: case and edge punctuation ignored; "
-              "TN: case and punctuation ignored; `asr` reads LibriTTS ASR transcripts).", "",
-              "| direction | dev set | sentences/s | words/s | p50 ms | p99 ms | max ms | slowest sentence re-timed, ms |",
-              "|---|---|---:|---:|---:|---:|---:|---:|"]
+    lines += ["", "Lenient: ITN ignores case and edge punctuation, TN case and all punctuation; "
+              "`asr` reads the LibriTTS ASR transcripts (lowercase, no punctuation)."]
+    return "\n".join(lines)
+
+
+def speed_markdown(rep, data):
+    """The speed tables of a tools/bench.py report."""
+    m = rep["machine"]
+    rel = os.path.relpath(data, ROOT)
+    lines = [
+        f"Regenerate: `python tools/results.py --speed --write docs/benchmarks.md` (runs `python tools/bench.py {rel}`).",
+        f"Machine: {m['cpu']}, {m['cores']} cores, Python {m['python']}, pynini {m['pynini']}, "
+        f"normgram {m['commit']}; load average at the run {m['loadavg']} (a shared machine: speed is indicative).",
+        "",
+        "| direction | dev set | sentences/s | words/s | p50 ms | p99 ms | max ms | slowest sentence re-timed, ms |",
+        "|---|---|---:|---:|---:|---:|---:|---:|"]
     for direction, systems in rep["directions"].items():
         r = systems.get("normgram", {})
         for name, s in r.get("sets", {}).items():
@@ -121,27 +141,31 @@ def markdown(acc, rep, data):
     return "\n".join(lines)
 
 
-def replace_block(text, block):
-    if START not in text or END not in text or text.index(START) > text.index(END):
-        raise SystemExit(f"results.py: markers {START} ... {END} not found")
-    head, rest = text.split(START, 1)
-    return head + START + "\n" + block + "\n" + END + rest.split(END, 1)[1]
+def replace_block(text, block, kind="results"):
+    start, end = MARKERS[kind]
+    if start not in text or end not in text or text.index(start) > text.index(end):
+        raise SystemExit(f"results.py: markers {start} ... {end} not found")
+    head, rest = text.split(start, 1)
+    return head + start + "\n" + block + "\n" + end + rest.split(end, 1)[1]
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("data", nargs="?", default=str(bench.DEFAULT_DATA))
-    ap.add_argument("--bench", metavar="FILE", help="use this tools/bench.py --json report instead of running it")
-    ap.add_argument("--bench-args", default="", help="extra arguments for tools/bench.py, e.g. '--no-peers'")
-    ap.add_argument("--write", metavar="README", help="replace the block between the results markers in this file")
+    ap.add_argument("--speed", action="store_true", help="the speed tables (tools/bench.py) instead of accuracy")
+    ap.add_argument("--bench", metavar="FILE", help="with --speed: use this tools/bench.py --json report instead of running it")
+    ap.add_argument("--bench-args", default="", help="with --speed: extra arguments for tools/bench.py, e.g. '--no-peers'")
+    ap.add_argument("--write", metavar="FILE", help="replace the block between the markers in this file")
     args = ap.parse_args(argv)
-    acc = accuracy(args.data)
-    rep = (json.loads(Path(args.bench).read_text(encoding="utf-8")) if args.bench
-           else run_bench(args.data, args.bench_args.split()))
-    block = markdown(acc, rep, args.data)
+    if args.speed:
+        rep = (json.loads(Path(args.bench).read_text(encoding="utf-8")) if args.bench
+               else run_bench(args.data, args.bench_args.split()))
+        block, kind = speed_markdown(rep, args.data), "speed"
+    else:
+        block, kind = accuracy_markdown(accuracy(args.data), args.data), "results"
     if args.write:
         path = Path(args.write)
-        path.write_text(replace_block(path.read_text(encoding="utf-8"), block), encoding="utf-8")
+        path.write_text(replace_block(path.read_text(encoding="utf-8"), block, kind), encoding="utf-8")
     print(block)
     return 0
 

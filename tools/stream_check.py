@@ -1,6 +1,6 @@
 """Streaming ITN against batch ITN: equality, commit latency, per-word cost, memory.
 
-    python tools/stream_check.py /work/shared/eval/GoogleTN.dev.jsonl /work/shared/eval/LibriTTS.dev.jsonl
+    python tools/stream_check.py data/eval/GoogleTN.dev.jsonl data/eval/LibriTTS.dev.jsonl
     python tools/stream_check.py FILES --ranker off       # grammar weights alone (no ranker, no lookahead)
     python tools/stream_check.py FILES --ranker train     # a small ranker trained on FILES' written side
     python tools/stream_check.py FILES --ranker hash      # a context-hashing scorer (equivalence stress)

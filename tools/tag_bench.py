@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark of `normgram tag` (issue 5 targets) on the GoogleTN dev written side.
 
-    python tools/tag_bench.py                              # ../shared/eval/GoogleTN.dev.jsonl
+    python tools/tag_bench.py                              # data/eval/GoogleTN.dev.jsonl
     python tools/tag_bench.py FILE.jsonl --limit 1000 --json out.json
     python tools/tag_bench.py --profile 30                 # cProfile top 30 of the throughput run
 
@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = ROOT.parent / "shared" / "eval" / "GoogleTN.dev.jsonl"
+DEFAULT_DATA = ROOT / "data" / "eval" / "GoogleTN.dev.jsonl"
 TARGET_CLASSES = ("year", "time", "money", "telephone")
 
 

@@ -1,7 +1,7 @@
 """Gold-tag round trip: written text -> `normgram tag` (TN, tagged spoken form) -> tag-consuming
 ITN -> does each tagged span come back as its written form?
 
-    python tools/tagged_check.py /work/shared/eval/GoogleTN.dev.jsonl /work/shared/eval/LibriTTS.dev.jsonl
+    python tools/tagged_check.py data/eval/GoogleTN.dev.jsonl data/eval/LibriTTS.dev.jsonl
 
 The written side (``text``) of each file is tagged with ``normgram.tagging.Tagger`` (the
 preferred spoken variant, as `normgram tag` writes it; --style asr for lowercase, no punctuation); its ``tagged`` form
