@@ -305,12 +305,12 @@ def _written(loc, cardinal):
     minutes, ranges = chars("012345") + chars(DIGITS), loc.lex("quantities")["range"]
     one = _clock_written(loc, cardinal)
     written = (union(*(t(c) for c in tm["cue_words"])) + delete(" ")).ques + insert("|") + one
-    if loc.direction == "tn" and tm.get("duration"):  # "0:02:01", "2:15:30": hours, minutes and seconds (token "#2|15|30")
-        two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
-        written |= insert("#") + cal.strings(0, 99) + cross(":", "|") + two() + cross(":", "|") + two()
-    if loc.direction == "tn":  # "9am-5pm", "9:00–17:00": two times and a dash, token "|9|00|am|~|5|00|pm|"
-        dash = _quantity.dash(ranges["dashes"], spaced=written_variant)
-        written |= insert("|") + one + dash + insert("|") + one
+    if loc.direction == "tn":  # TN reads what ITN never writes: a duration, a range of two times
+        if tm.get("duration"):  # "0:02:01", "2:15:30": hours, minutes and seconds (token "#2|15|30")
+            two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
+            written |= insert("#") + cal.strings(0, 99) + cross(":", "|") + two() + cross(":", "|") + two()
+        # "9am-5pm", "9:00–17:00": two times and a dash, token "|9|00|am|~|5|00|pm|"
+        written |= insert("|") + one + _quantity.dash(ranges["dashes"], spaced=written_variant) + insert("|") + one
     # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
     # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")
     range_cues = tm.get("range_cues", [])
@@ -429,11 +429,12 @@ def _spoken(loc, cardinal, clock):
     periods = _periods(loc, clock, quarters)
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar \
         + union(clock.with_suffix, clock.said, _relative(loc, clock, quarters), periods)
-    if loc.direction == "tn" and tm.get("duration"):
-        spoken |= _duration_spoken(loc, clock, tm["duration"])
     to_s = _quantity.said(lib.words(loc.lex("quantities")["range"]["spoken"]), "~", loc.variant)  # a range word, said
-    if loc.direction == "tn":  # a range of two times (see the written side): "nine a m to five p m";
-        # a whole hour of a 12-hour clock is said alone ("9:00-17:00" -> "nine to seventeen hundred")
+    if loc.direction == "tn":  # the duration and the range of two times TN reads (see the written side)
+        if tm.get("duration"):
+            spoken |= _duration_spoken(loc, clock, tm["duration"])
+        # "nine a m to five p m"; a whole hour of a 12-hour clock is said alone ("9:00-17:00" ->
+        # "nine to seventeen hundred")
         one = bar + union(clock.with_suffix, union(clock.oclock_hour + bar + delete("00"), clock.plain) + bar + clock.zone)
         spoken |= one + to_s + one
     range_cues = tm.get("range_cues", [])
