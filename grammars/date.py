@@ -17,6 +17,7 @@ an ITN candidate for the ranker).  Numeric and ISO dates are reordered over the 
 (month, day) pairs.
 """
 import re
+from typing import NamedTuple
 
 import pynini
 
@@ -41,103 +42,153 @@ def _table_build(loc, cardinal, ordinal, year):
     """Locales with table-driven numbers: day-month order, structure from dates.yaml.
     Token "cue|form|weekday|day|month|year"; ``form`` is the grammatical form the cue
     (or, in "1990 году", the year noun) calls for.  ITN reads every form of the day."""
+    d = loc.lex("dates")
+    month_w, month_s = cal.lexicon(loc, d["months"], "written"), cal.lexicon(loc, d["months"], "spoken")
+    weekday_w, weekday_s = cal.lexicon(loc, d["weekdays"], "written"), cal.lexicon(loc, d["weekdays"], "spoken")
+    written = _table_written(loc, year, month_w, weekday_w)
+    spoken = _table_spoken(loc, cardinal, ordinal, year, month_s, weekday_s)
+    return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_table_triggers(loc))
+
+
+def _skipped(loc, words):
+    """Delete one of ``words`` (the first free, the others at written_variant's cost)."""
+    return union(*(lib.weighted(delete(s), loc.style("written_variant") if i else None) for i, s in enumerate(lib.words(words))))
+
+
+def _in_form(loc, words, form):
+    """``words`` in the grammatical ``form`` (dates.yaml forms), any other form at date_other_form's cost."""
+    forms = loc.lex("dates").get("forms", {"": []})
+    return union(cal.reform(loc, words, forms[form]), lib.weighted(words, loc.style("date_other_form")))
+
+
+def _cues(loc):
+    """{cue word as written in the text: the form it calls for} (dates.yaml cues, each cased)."""
+    return {c: f for k, f in loc.lex("dates").get("cues", {}).items() for c in cal.cased([k])}
+
+
+def _day_range_join(loc):
+    """"vom 1. bis zum 5. August": two days, one month (dates.yaml day_range), or None."""
+    joins = lib.words(loc.lex("dates").get("day_range", []))
+    return union(*(t(j) for j in joins)) if joins else None
+
+
+def _year_range_join(loc):
+    """"1941 по 1945 год": two years share the noun (dates.yaml year_range), or None."""
+    joins = lib.words((loc.lex("dates").get("year_range") or {}).get("words", []))
+    return union(*(t(f" {j} ") for j in joins)) if joins else None
+
+
+def _table_written(loc, year, month_w, weekday_w):
+    """Written side: "12. Mai 1981", "Montag, 12. Mai", "12.05.1981", "Mai 1981", "1990 году"."""
     d, fmt = loc.lex("dates"), loc.itn("dates")
-    wv, sd, forms, other = loc.style("written_variant"), d["spoken"], d.get("forms", {"": []}), loc.style("date_other_form")
-    default = d.get("day_form", "")
-    sfx = lambda ws: union(*(lib.weighted(delete(s), wv if i else None) for i, s in enumerate(lib.words(ws))))
+    default, cues, year_w = d.get("day_form", ""), _cues(loc), year.parts["written"]
+    exact = {str(n): ws for n, ws in fmt.get("day_exact", {}).items()}
+    days = cal.strings(1, 31)
+    day_w = union(pynini.compose(cal.padded(1, 31, loc.style("written_variant")),
+                                 pynini.difference(days, union(*(t(n) for n in exact))) if exact else days)
+                  + _skipped(loc, fmt["day_suffix"]),
+                  *(t(n) + _skipped(loc, ws) for n, ws in exact.items()))
+    weekday = insert(f"|{default}|") + (weekday_w + _skipped(loc, fmt["weekday_separator"])).ques + insert("|")
+    head = union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items()), weekday) if cues else weekday
+    year_tail = _skipped(loc, fmt["month_year"]) + year_w + _skipped(loc, fmt["year_after"])
+    join = _day_range_join(loc)
+    named = (day_w + (join + day_w).ques if join is not None else day_w) + insert("|") \
+        + _skipped(loc, fmt["day_month"]) + month_w + insert("|") + year_tail.ques
+    numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + year_w
+                      + _skipped(loc, fmt["year_after"]) for c in [delete(c) for c in fmt["numeric_separators"]]))
+    arms = [named, lib.weighted(numeric, loc.style("date_numeric"))]
+    if d.get("month_year"):
+        arms.append(insert("|") + month_w + insert("|") + year_tail)
+    written = head + union(*arms)
+    nouns = d.get("year_nouns", [])
+    noun_w = lambda n: union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None)
+                               for i, w in enumerate(n["written"])))
+    if nouns:
+        written = union(written, union(*(insert(f"|{n['form']}||||") + year_w + noun_w(n) for n in nouns)))
+    year_join = _year_range_join(loc)
+    if nouns and year_join is not None:  # "1941 по 1945 год": the first year in any form
+        written = union(written, *(insert(f"|{n['form']}||||") + year_w + year_join + year_w + noun_w(n) for n in nouns))
+    return written
+
+
+def _table_days(loc, cardinal, ordinal):
+    """{form: the day said in that form} ("1" -> "ersten"; dates.yaml day: reading, exact)."""
+    d = loc.lex("dates")
     exact = {str(n): ws for n, ws in d["day"].get("exact", {}).items()}
     days = cal.strings(1, 31)
     plain_days = pynini.difference(days, union(*(t(n) for n in exact))) if exact else days
     reading = (ordinal if d["day"]["reading"] == "ordinal" else cardinal).parts["number"]
     day_all = union(pynini.compose(plain_days, reading), *(cross(n, w, c or None) for n, ws in exact.items()
                                                          for w, c in cal.alts(loc, ws))).optimize()
-    wexact = {str(n): ws for n, ws in fmt.get("day_exact", {}).items()}
-    day_w = union(pynini.compose(cal.padded(1, 31, wv), pynini.difference(days, union(*(t(n) for n in wexact)))
-                                 if wexact else days) + sfx(fmt["day_suffix"]),
-                  *(t(n) + sfx(ws) for n, ws in wexact.items()))
-    month_w, month_s = cal.lexicon(loc, d["months"], "written"), cal.lexicon(loc, d["months"], "spoken")
-    wday_w, wday_s = cal.lexicon(loc, d["weekdays"], "written"), cal.lexicon(loc, d["weekdays"], "spoken")
-    yw, bar, sp = year.parts["written"], delete("|"), insert(" ")
-    yd = d["year_in_date"]
+    return {f: _in_form(loc, day_all, f).optimize() for f in d.get("forms", {"": []})}
 
-    def in_form(words, f):
-        return union(cal.reform(loc, words, forms[f]), lib.weighted(words, other))
-    if yd["reading"] == "ordinal":
-        year_s = in_form(pynini.compose(yw, ordinal.parts["number"]), yd["form"])
+
+def _table_spoken(loc, cardinal, ordinal, year, month_s, weekday_s):
+    """Spoken side: "(am) zwölften Mai neunzehnhunderteinundachtzig", "Mai 1981" said,
+    "в тысяча девятьсот девяностом году"."""
+    d, variant, sp, bar = loc.lex("dates"), loc.variant, insert(" "), delete("|")
+    said, forms, other = d["spoken"], d.get("forms", {"": []}), loc.style("date_other_form")
+    year_w, cues, join = year.parts["written"], _cues(loc), _day_range_join(loc)
+    in_date = d["year_in_date"]
+    if in_date["reading"] == "ordinal":
+        year_s = _in_form(loc, pynini.compose(year_w, ordinal.parts["number"]), in_date["form"])
     else:
         year_s = year.parts["number"]
-    year_s = year_s + lib.inserts(sd["year_after"], loc.variant)
-
-    # written -> token
-    cues = {c: f for k, f in d.get("cues", {}).items() for c in cal.cased([k])}
-    head = union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items()), insert(f"|{default}|")
-                 + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")) if cues else \
-        insert(f"|{default}|") + (wday_w + sfx(fmt["weekday_separator"])).ques + insert("|")
-    year_tail = sfx(fmt["month_year"]) + yw + sfx(fmt["year_after"])
-    drange = lib.words(d.get("day_range", []))  # "vom 1. bis zum 5. August": two days, one month
-    djoin = union(*(t(j) for j in drange)) if drange else None
-    named = (day_w + (djoin + day_w).ques if drange else day_w) + insert("|") + sfx(fmt["day_month"]) + month_w + insert("|") + year_tail.ques
-    sepc = [delete(c) for c in fmt["numeric_separators"]]
-    numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + yw
-                      + sfx(fmt["year_after"]) for c in sepc))
-    arms = [named, lib.weighted(numeric, loc.style("date_numeric"))]
-    if d.get("month_year"):
-        arms.append(insert("|") + month_w + insert("|") + year_tail)
-    written = head + union(*arms)
-    nouns = d.get("year_nouns", [])
-    if nouns:
-        noun_w = union(*(insert(f"|{n['form']}||||") + yw + union(*(lib.weighted(delete(" " + w), wv if i else None)
-                                                                   for i, w in enumerate(n["written"])))
-                         for n in nouns))
-        written = union(written, noun_w)
-    rng = lib.words((d.get("year_range") or {}).get("words", []))
-    if nouns and rng:  # "1941 по 1945 год": two years share the noun; the first in any form
-        join = union(*(t(f" {j} ") for j in rng))
-        written = union(written, *(insert(f"|{n['form']}||||") + yw + join + yw
-                                   + union(*(lib.weighted(delete(" " + w), wv if i else None) for i, w in enumerate(n["written"])))
-                                   for n in nouns))
-
-    # token -> spoken
+    year_s = year_s + lib.inserts(said["year_after"], variant)
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
-    wd = (wday_s + sp).ques + bar
-    day_in = {f: in_form(day_all, f).optimize() for f in forms}
+    weekday = (weekday_s + sp).ques + bar
+    day_in = _table_days(loc, cardinal, ordinal)
 
     def days_in(f):  # a range's first day may take any form ("с первого по пятое")
-        if not drange:
+        if join is None:
             return day_in[f]
         first = union(*(lib.weighted(day_in[g], None if g == f else other) for g in forms))
-        return day_in[f] | first + djoin + day_in[f]
-    dayed = union(*(delete(f + "|") + wd + days_in(f) for f in forms)) + bar \
-        + lib.inserts(sd["day_month"], loc.variant) + month_s + bar + (lib.inserts(sd["month_year"], loc.variant) + year_s).ques
+        return day_in[f] | first + join + day_in[f]
+    dayed = union(*(delete(f + "|") + weekday + days_in(f) for f in forms)) + bar \
+        + lib.inserts(said["day_month"], variant) + month_s + bar + (lib.inserts(said["month_year"], variant) + year_s).ques
     arms = [dayed]
     if d.get("month_year"):
-        arms.append(delete(f"{default}|") + wd + bar + month_s + bar + lib.inserts(sd["month_year"], loc.variant) + year_s)
-    if nouns and rng:
-        ff = d["year_range"]["first_form"]
-        yall = pynini.compose(yw, ordinal.parts["number"]).optimize()
-        first = union(*(lib.weighted(in_form(yall, f), None if f == ff else other) for f in forms)).optimize()
-    for n in nouns:
-        yo = in_form(pynini.compose(yw, ordinal.parts["number"]), n["form"])
-        arms.append(delete(f"{n['form']}||||") + yo + sp + lib.inserts(n["spoken"], loc.variant))
-        if rng:
-            arms.append(delete(f"{n['form']}||||") + first + join + yo + sp + lib.inserts(n["spoken"], loc.variant))
-    spoken = cue_s + union(*arms)
+        arms.append(delete(f"{d.get('day_form', '')}|") + weekday + bar + month_s + bar
+                    + lib.inserts(said["month_year"], variant) + year_s)
+    return cue_s + union(*arms, *_year_nouns_spoken(loc, ordinal, year_w))
 
+
+def _year_nouns_spoken(loc, ordinal, year_w):
+    """A year said with its noun in the noun's form ("в девяностом году"), also a range of
+    two (the first in dates.yaml year_range first_form, others at date_other_form's cost)."""
+    d, forms, join = loc.lex("dates"), loc.lex("dates").get("forms", {"": []}), _year_range_join(loc)
+    nouns = d.get("year_nouns", [])
+    if nouns and join is not None:
+        first_form = d["year_range"]["first_form"]
+        any_year = pynini.compose(year_w, ordinal.parts["number"]).optimize()
+        first = union(*(lib.weighted(_in_form(loc, any_year, f), None if f == first_form else loc.style("date_other_form"))
+                        for f in forms)).optimize()
+    arms = []
+    for n in nouns:
+        said = _in_form(loc, pynini.compose(year_w, ordinal.parts["number"]), n["form"])
+        arms.append(delete(f"{n['form']}||||") + said + insert(" ") + lib.inserts(n["spoken"], loc.variant))
+        if join is not None:
+            arms.append(delete(f"{n['form']}||||") + first + join + said + insert(" ") + lib.inserts(n["spoken"], loc.variant))
+    return arms
+
+
+def _table_triggers(loc):
+    d, fmt, said = loc.lex("dates"), loc.itn("dates"), loc.lex("dates")["spoken"]
+    nouns = d.get("year_nouns", [])
+    ranges = lib.words((d.get("year_range") or {}).get("words", [])) + lib.words(d.get("day_range", []))
     low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
     joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
     wjoin = joined(lib.words(fmt["day_month"]) + lib.words(fmt["month_year"]) + lib.words(fmt["year_after"])
-                   + [w for n in nouns for w in n["written"]] + rng + drange)
-    sjoin = joined(lib.words(sd["day_month"]) + lib.words(sd["month_year"]) + lib.words(sd["year_after"])
-                   + [w for n in nouns for w in lib.words(n["spoken"])] + rng + drange)
+                   + [w for n in nouns for w in n["written"]] + ranges)
+    sjoin = joined(lib.words(said["day_month"]) + lib.words(said["month_year"]) + lib.words(said["year_after"])
+                   + [w for n in nouns for w in lib.words(n["spoken"])] + ranges)
     seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
-    return lib.ClassGrammar(
-        NAME, written.optimize(), spoken.optimize(),
-        triggers={"itn": {"anchors": sorted(low(d["months"], "spoken")),
-                          "joiners": sorted(low(d["weekdays"], "spoken") | set(d.get("cues", {})) | sjoin)},
-                  "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}"],
-                         "anchors": sorted(months_w | {w.rstrip(".") for w in months_w}),
-                         "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}})
+    return {"itn": {"anchors": sorted(low(d["months"], "spoken")),
+                    "joiners": sorted(low(d["weekdays"], "spoken") | set(d.get("cues", {})) | sjoin)},
+            "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}"],
+                   "anchors": sorted(months_w | {w.rstrip(".") for w in months_w}),
+                   "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}}
 
 
 def _weekday_range(d, loc):
@@ -155,83 +206,129 @@ def _best_output(string, fst):
     return pynini.shortestpath(out).project("output").rmepsilon().string()
 
 
+class _Words(NamedTuple):
+    """The pieces of English-path dates both sides share."""
+    day: object               # the day token "1".."31"
+    day_written: object       # "3", "3rd", "03" -> "3"
+    day_suffixed: object      # "3rd" -> "3", unweighted ("the 9th of April")
+    the_day: object           # the day's article, deleted ("the ")
+    month_written: object     # "Sept." -> "9"
+    month_spoken: object      # "9" -> "september"
+    weekday_written: object
+    weekday_spoken: object
+
+
+def _words(loc, ordinal):
+    d, written_variant = loc.lex("dates"), loc.style("written_variant")
+    day = union(*(t(str(i)) for i in range(1, 32))).optimize()
+    with_suffix = pynini.closure(chars(DIGITS), 1, 2) + pynini.closure(chars("stndrhSTNDRH"), 2, 2)
+    suffix = pynini.compose(pynini.compose(with_suffix, ordinal.written), day)   # "1st" -> "1"
+    # "March 03", "03 March 2020": a day with a leading zero reads as the day (style date_day_padded)
+    padded_day = union(*(cross(f"0{n}", str(n)) for n in range(1, 10)))
+    day_w = day | lib.weighted(suffix, loc.style("date_day_suffix")) | lib.weighted(padded_day, loc.style("date_day_padded"))
+    day_suffixed = pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
+                                                               ordinal.written), day), map_type="rmweight")
+    the_day = union(*(delete(a + " ") for a in lib.words(d["day_article"])))
+    return _Words(day, day_w, day_suffixed, the_day,
+                  _table(d["months"], written_variant), _table(d["months"], loc.variant, spoken=True),
+                  _table(d["weekdays"], written_variant), _table(d["weekdays"], loc.variant, spoken=True))
+
+
 def build(loc, cardinal, ordinal, year):
     if "hundreds" in loc.lex("numbers"):
         return _table_build(loc, cardinal, ordinal, year)
-    d, fmt = loc.lex("dates"), loc.itn("dates")
-    wv = loc.style("written_variant")
-    days = [str(i) for i in range(1, 32)]
-    day_tok = union(*(t(x) for x in days)).optimize()
-    day_num = pynini.compose(day_tok, ordinal.parts["number"])
-    day_card = pynini.compose(day_tok, cardinal.parts["number"])
-    day_spoken = day_num | lib.weighted(day_card, loc.style("date_cardinal_day"))
-    month_w, month_s = _table(d["months"], wv), _table(d["months"], loc.variant, spoken=True)
-    wday_w, wday_s = _table(d["weekdays"], wv), _table(d["weekdays"], loc.variant, spoken=True)
-    year_w, year_s = year.parts["written"], year.parts["number"]
-    sp = insert(" ")
-    bar = delete("|")
+    words = _words(loc, ordinal)
+    spoken, groups = _spoken(loc, cardinal, ordinal, year, words)
+    return lib.ClassGrammar(
+        NAME, _written(loc, year, words).optimize(), spoken.optimize(), groups=tuple(g.optimize() for g in groups),
+        staged=("tn",),  # TN: W∘S would copy the day and month wording into every ISO year branch
+        triggers=_triggers(loc))
 
-    # written -> token
-    with_suffix = pynini.closure(chars(DIGITS), 1, 2) + pynini.closure(chars("stndrhSTNDRH"), 2, 2)
-    suffix = pynini.compose(pynini.compose(with_suffix, ordinal.written), day_tok)   # "1st" -> "1"
-    # "March 03", "03 March 2020": a day with a leading zero reads as the day (style date_day_padded)
-    padded_day = union(*(cross(f"0{n}", str(n)) for n in range(1, 10)))
-    day_w = day_tok | lib.weighted(suffix, loc.style("date_day_suffix")) \
-        | lib.weighted(padded_day, loc.style("date_day_padded"))
-    ysep = union(*(delete(s) if i == 0 else lib.weighted(delete(s), wv)
+
+def _numeric_written(loc, year_w):
+    """"5/12/1981" (itn_rules dates.yaml numeric_order), and without a year "3/20": a date
+    only in context ("beginning 3/20"); the fraction reading is cheaper and the ranker
+    decides (style date_numeric_no_year) -> (with a year, without)."""
+    fmt = loc.itn("dates")
+    sepc = union(*(delete(c) for c in fmt["numeric_separators"]))
+    first, second = (cal.padded(1, 12, None), cal.padded(1, 31, None)) if fmt["numeric_order"] == "mdy" \
+        else (cal.padded(1, 31, None), cal.padded(1, 12, None))
+    order = "md" if fmt["numeric_order"] == "mdy" else "dm"
+    numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
+    short = insert(order + "|") + first + delete("/") + insert("|") + second + insert("|")
+    return numeric, short
+
+
+def _iso_written(loc, year_w):
+    """ISO "2011-08-18": the year moves after day and month.  Each year of the listed centuries
+    is a branch chosen by the input ("2011-"), its token written at the end: the FST reads
+    its input deterministically (a branch per (month, day) pair written first would be tried
+    on every digit string).  TN only: ITN writes dates as said, and its inverse of this
+    branch would be chosen by the last words (the year) again.  None where there is none."""
+    centuries = loc.lex("dates")["iso_centuries"]
+    if not (centuries and loc.direction == "tn"):
+        return None
+    md_tok = union(*(cross(f"{m:02d}-{dd:02d}", f"di|{dd}|{m}|") for m in range(1, 13) for dd in range(1, 32))).optimize()
+    years = [f"{c}{y:02d}" for c in centuries for y in range(100)]
+    return union(*(delete(y + "-") + md_tok + insert(tok) for y in years
+                   for tok in [_best_output(t(y), year_w)] if tok is not None)).optimize()
+
+
+def _dates_written(loc, year, words):
+    """Written side, a date after its weekday: "May 12, 1981", "16 August 1987", "the 9th of
+    April", "Jan-21-2017", "May 1981", "5/12/1981", "2011-08-18", "9/11"; TN "Sept. 10–12"."""
+    d, fmt, written_variant = loc.lex("dates"), loc.itn("dates"), loc.style("written_variant")
+    year_w, month_w, day_w = year.parts["written"], words.month_written, words.day_written
+    ysep = union(*(delete(s) if i == 0 else lib.weighted(delete(s), written_variant)
                    for i, s in enumerate(fmt["year_separator"])))
     md = insert("md|") + month_w + insert("|") + delete(" ") + day_w + insert("|") + (ysep + year_w).ques
     dm = insert("dm|") + day_w + insert("|") + delete(" ") + month_w + insert("|") \
         + union(delete(" ") + year_w, lib.weighted(insert(""), loc.style("date_dm_no_year")))
     # "the 9th of April" (no year): the words around the day kept as said, day with its suffix
     # ("4th of July" without the article: order "du", said without it too)
-    day_sfx = pynini.arcmap(pynini.compose(pynini.compose(pynini.closure(chars(DIGITS), 1, 2) + chars("stndrh") ** 2,
-                                                          ordinal.written), day_tok), map_type="rmweight")
-    the_day = union(*(delete(a + " ") for a in lib.words(d["day_article"])))
-    the_of = union(insert("dt|") + the_day, insert("du|")) + day_sfx + insert("|") \
+    the_of = union(insert("dt|") + words.the_day, insert("du|")) + words.day_suffixed + insert("|") \
         + union(*(delete(f" {o} ") for o in lib.words(d["day_of"]))) + month_w + insert("|")
     # "Jan-21-2017": month, day and year joined by hyphens
     md_h = insert("md|") + month_w + insert("|") + delete("-") + day_w + insert("|") + delete("-") + year_w
     my = insert("md|") + month_w + insert("||") + delete(" ") + year_w
-    sepc = union(*(delete(c) for c in fmt["numeric_separators"]))
-    first, second = (cal.padded(1, 12, None), cal.padded(1, 31, None)) if fmt["numeric_order"] == "mdy" \
-        else (cal.padded(1, 31, None), cal.padded(1, 12, None))
-    order = "md" if fmt["numeric_order"] == "mdy" else "dm"
-    numeric = insert(order + "|") + first + sepc + insert("|") + second + sepc + insert("|") + year_w
-    # "3/20" without a year: a date only in context ("beginning 3/20"); the fraction reading
-    # is cheaper and the ranker decides (style date_numeric_no_year)
-    short = insert(order + "|") + first + delete("/") + insert("|") + second + insert("|")
-    # ISO "2011-08-18": the year moves after day and month.  Each year of the listed centuries
-    # is a branch chosen by the input ("2011-"), its token written at the end: the FST reads
-    # its input deterministically (a branch per (month, day) pair written first would be tried
-    # on every digit string).  TN only: ITN writes dates as said, and its inverse of this
-    # branch would be chosen by the last words (the year) again
-    iso = None
-    if d["iso_centuries"] and loc.direction == "tn":
-      md_tok = union(*(cross(f"{m:02d}-{dd:02d}", f"di|{dd}|{m}|") for m in range(1, 13) for dd in range(1, 32))).optimize()
-      years = [f"{c}{y:02d}" for c in d["iso_centuries"] for y in range(100)]
-      iso = union(*(delete(y + "-") + md_tok + insert(tok) for y in years
-                    for tok in [_best_output(t(y), year_w)] if tok is not None)).optimize()
+    numeric, short = _numeric_written(loc, year_w)
     # "9/11" said as two numbers ("nine eleven"): order "mn" (ITN candidate; TN says month names)
     # (two-digit days only: "eight six" inside a digit run "one nine eight six" is no date)
     said = insert("mn|") + cal.strings(1, 12) + delete("/") + insert("|") + cal.strings(10, 31) + insert("|")
-    dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, wv), lib.weighted(union(numeric, iso), loc.style("date_numeric")),
+    dates = union(md, dm, my, lib.weighted(the_of, loc.style("date_the_of")), lib.weighted(md_h, written_variant),
+                  lib.weighted(union(numeric, _iso_written(loc, year_w)), loc.style("date_numeric")),
                   lib.weighted(short, loc.style("date_numeric_no_year")), lib.weighted(said, loc.style("date_numbers_said")))
-    tn = loc.direction == "tn"
-    if tn:  # "Sept. 10–12, 2020" -> "september tenth to twelfth twenty twenty" (range.yaml dashes)
+    if loc.direction == "tn":  # "Sept. 10–12, 2020" -> "september tenth to twelfth twenty twenty" (range.yaml dashes)
         dash = _quantity.dash(loc.lex("range")["dashes"])
         dates |= insert("mr|") + month_w + insert("|") + delete(" ") + day_w + dash + day_w + insert("|") \
             + (ysep + year_w).ques
-    wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), wv))
-    written = union(insert("|") + dates, wday_w + wsep + insert("|") + dates,
+    return dates
+
+
+def _written(loc, year, words):
+    """Written side: a date, after a weekday or not; "Monday the 3rd"; TN "Mon–Fri"."""
+    written_variant, weekday_w = loc.style("written_variant"), words.weekday_written
+    dates = _dates_written(loc, year, words)
+    wsep = union(delete(", "), lib.weighted(delete(" , ") | delete(" "), written_variant))
+    written = union(insert("|") + dates, weekday_w + wsep + insert("|") + dates,
                     # "Monday the 3rd": a weekday and the day of the month it falls on, no month
                     # (order "wt"; written with the article and the suffix, as said)
-                    lib.weighted(wday_w + delete(" ") + insert("|wt|") + the_day + day_sfx + insert("|"),
-                                 loc.style("date_weekday_day")))
-    if tn:  # "Mon–Fri" -> "monday to friday": a range of weekdays
-        written |= insert("|wr|") + wday_w + dash + wday_w + insert("|")
+                    lib.weighted(weekday_w + delete(" ") + insert("|wt|") + words.the_day + words.day_suffixed
+                                 + insert("|"), loc.style("date_weekday_day")))
+    if loc.direction == "tn":  # "Mon–Fri" -> "monday to friday": a range of weekdays
+        written |= insert("|wr|") + weekday_w + _quantity.dash(loc.lex("range")["dashes"]) + weekday_w + insert("|")
+    return written
 
-    # token -> spoken
+
+def _spoken(loc, cardinal, ordinal, year, words):
+    """Spoken side, one arm per token order -> (spoken, reading groups): every reading but
+    "nine eleven" and "monday the third" says a month; those say a weekday."""
+    d, sp, bar = loc.lex("dates"), insert(" "), delete("|")
+    month_s, weekday_s = words.month_spoken, words.weekday_spoken
+    day_num = pynini.compose(words.day, ordinal.parts["number"])
+    day_card = pynini.compose(words.day, cardinal.parts["number"])
+    day_spoken = day_num | lib.weighted(day_card, loc.style("date_cardinal_day"))
+    year_s = year.parts["number"]
     art, of_ = lib.inserts(d["day_article"], loc.variant), lib.inserts(d["day_of"], loc.variant)
     yr = bar + (sp + year_s).ques
     md_s = delete("md|") + month_s + bar + sp + lib.weighted(art + sp, loc.style("date_article_after_month")).ques \
@@ -245,29 +342,28 @@ def build(loc, cardinal, ordinal, year):
     dt_s = delete("dt|") + art + sp + day_num + bar + sp + of_ + sp + month_s + bar
     # "a fourth of july weekend" -> "a 4th of July weekend": order "du", no article said or written
     dt_s = dt_s | delete("du|") + day_num + bar + sp + of_ + sp + month_s + bar
-    day_n = pynini.compose(day_tok, cardinal.parts["number"])
-    mn_s = delete("mn|") + pynini.compose(cal.strings(1, 12), cardinal.parts["number"]) \
-        + bar + sp + day_n + bar
-    if tn:  # a range of days in one month, said with range.yaml "to"
+    day_n = pynini.compose(words.day, cardinal.parts["number"])
+    mn_s = delete("mn|") + pynini.compose(cal.strings(1, 12), cardinal.parts["number"]) + bar + sp + day_n + bar
+    if loc.direction == "tn":  # a range of days in one month, said with range.yaml "to"
         to = insert(f" {lib.words(loc.lex('range')['to'])[0]} ")
         md_s = md_s | delete("mr|") + month_s + bar + sp + day_num + delete("~") + to + day_num + yr \
-            | delete("wr|") + wday_s + delete("~") + to + wday_s + bar
-    wt_s = wday_s + sp + bar + delete("wt|") + art + sp + day_num + bar  # "monday the third"
-    spoken = union((wday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s), wt_s)
-    # reading groups (lib.ClassGrammar.groups): every reading but "nine eleven" and "monday
-    # the third" says a month; those say a weekday
-    groups = tuple((wday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s)) + (wt_s,)
+            | delete("wr|") + weekday_s + delete("~") + to + weekday_s + bar
+    wt_s = weekday_s + sp + bar + delete("wt|") + art + sp + day_num + bar  # "monday the third"
+    spoken = union((weekday_s + sp).ques + bar + union(md_s, my_s, dm_s, di_s, dt_s, mn_s), wt_s)
+    groups = tuple((weekday_s + sp).ques + bar + g for g in (union(md_s, my_s, dm_s, di_s, dt_s), mn_s)) + (wt_s,)
+    return spoken, groups
+
+
+def _triggers(loc):
+    d = loc.lex("dates")
     month_words = sorted({w for e in d["months"].values() for w in e["spoken"]})
     wday_words = sorted({w for e in d["weekdays"].values() for w in e["spoken"]})
     months_written = sorted({w for e in d["months"].values() for w in e["written"]})
-    return lib.ClassGrammar(
-        NAME, written.optimize(), spoken.optimize(), groups=tuple(g.optimize() for g in groups),
-        staged=("tn",),  # TN: W∘S would copy the day and month wording into every ISO year branch
-        triggers={"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
-                  "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
-                                      r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}", _weekday_range(d, loc)],
-                         "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
-                                           {w.lower() for w in months_written}),
-                         "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}
-                                           | {w.lower().rstrip(".") for e in d["weekdays"].values()
-                                              for w in e["written"]})}})
+    return {"itn": {"anchors": month_words, "joiners": wday_words + d["day_article"] + d["day_of"]},
+            "tn": {"patterns": [r"^\d{4}-\d\d-\d\d", r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}",
+                                r"^[A-Za-z]{3,9}\.?-\d{1,2}-\d{4}", _weekday_range(d, loc)],
+                   "anchors": sorted({w.lower().rstrip(".") for w in months_written} |
+                                     {w.lower() for w in months_written}),
+                   "joiners": sorted({w.lower() for e in d["weekdays"].values() for w in e["written"]}
+                                     | {w.lower().rstrip(".") for e in d["weekdays"].values()
+                                        for w in e["written"]})}}

@@ -16,6 +16,7 @@ Every word comes from the locale: symbol names and TLDs (electronic.yaml), lette
 ("Punkt") is also read in lower case (style lower_case_spoken).
 """
 import re
+from typing import NamedTuple
 
 import pynini
 
@@ -97,87 +98,137 @@ def _cue(loc, lex, key):
     return cues.optimize()
 
 
-def _spoken(loc, lex):
-    vw = loc.variant
-    names = loc.lex("letters")["names"]
+class _Items(NamedTuple):
+    """What an address is said in, each token -> its words."""
+    word: object       # a run of letters said as a word (with a vowel)
+    any_word: object   # any run of letters said as a word (dearer)
+    tld: object        # "com" -> "com"
+    letter: object     # "b" -> "b", spelled
+    digit: object      # "0" -> "o"
+
+
+def _items(loc, lex):
+    variant = loc.variant
     vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
     with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
-    word = lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run"))
-    any_word = lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word"))
-    tld = lib.weighted(lib.mapping(sorted(_tlds(loc, lex).items()), vw), loc.style("electronic_tld_word"))
-    letter = lib.weighted(lib.mapping(sorted(names.items()), vw), loc.style("electronic_spelled_letter"))
-    digit = lib.digit_said(loc)
-    lowered = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower()]
+    return _Items(lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run")),
+                  lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word")),
+                  lib.weighted(lib.mapping(sorted(_tlds(loc, lex).items()), variant), loc.style("electronic_tld_word")),
+                  lib.weighted(lib.mapping(sorted(loc.lex("letters")["names"].items()), variant),
+                               loc.style("electronic_spelled_letter")),
+                  lib.digit_said(loc))
 
-    def symbols(keep):
-        out = lib.mapping([(k, v) for k, v in sorted(lex["symbols"].items()) if keep(k)], vw)
-        low = [(k, w) for k, w in lowered if keep(k)]
-        if low:  # ITN input is lower case: "punkt" for "Punkt"
-            out |= lib.weighted(lib.mapping(low, vw), loc.style("lower_case_spoken"))
-        return out
-    item = union(word, any_word, tld, letter, digit, symbols(lambda k: True))
-    # a hashtag opens with its own words or the first name of "#" ("hash tbt"); the other
-    # names of "#" ("pound", a phone key) are read inside an address only: "a pound of
-    # butter" is no hashtag "#of"
+
+def _symbols(loc, lex, keep):
+    """The symbols ``keep(symbol)`` accepts -> their names (ITN input is lower case: "punkt"
+    for "Punkt", at lower_case_spoken's cost)."""
+    out = lib.mapping([(k, v) for k, v in sorted(lex["symbols"].items()) if keep(k)], loc.variant)
+    low = [(k, w.lower()) for k, v in sorted(lex["symbols"].items()) for w in lib.words(v) if w != w.lower() and keep(k)]
+    if low:
+        out |= lib.weighted(lib.mapping(low, loc.variant), loc.style("lower_case_spoken"))
+    return out
+
+
+def _not_prose(loc, lex, f):
+    """``f`` without a token that is one of electronic.yaml not_hashtag's prose words."""
+    stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
+    return pynini.compose(f, pynini.difference(closure(lib.sigma(loc)), stop))
+
+
+def _hashtag(loc, lex, items):
+    """"#tbt" -> "hash tag t b t": a hashtag opens with its own words or the first name of "#"
+    ("hash tbt"); the other names of "#" ("pound", a phone key) are read inside an address
+    only: "a pound of butter" is no hashtag "#of".  Its tag is said as one word ("hashtag
+    blessed") or letter by letter ("hashtag t b t"), digits after either ("hashtag blessed
+    two o two o"): the words after it are the sentence's own ("hashtag blessed r and b" ->
+    "#blessed R&B", not "#blessedrandb").  None where "#" has no name."""
     hash_names = lib.words(lex["symbols"].get("#", []))
+    if not hash_names:
+        return None
     hash_said = hash_names[:1] + lib.words(lex["hashtag"])
     if lex.get("hashtag_said") and loc.direction == "tn":  # TN says "hashtag t b t" for "#tbt"
         hash_said = lib.words(lex["hashtag"]) + hash_names[:1]
-    opener = lib.mapping([("#", list(dict.fromkeys(hash_said)))], vw)
-    # a handle opens with the name of "@" ("at nvidia": dear, mostly prose) or with a name
-    # that says it is one (electronic.yaml handle: "at sign jenny underscore codes")
-    handle_at = lib.weighted(symbols(lambda k: k == "@"), loc.style("electronic_handle")) if "@" in lex["symbols"] else None
-    said = lib.weighted(lib.mapping([("@", lib.words(lex["handle"]))], vw), vw) if lex.get("handle") else None
-    # a hashtag's tag is said as one word ("hashtag blessed") or letter by letter ("hashtag
-    # t b t"), digits after either ("hashtag blessed two o two o"): the words after it are
-    # the sentence's own ("hashtag blessed r and b" -> "#blessed R&B", not "#blessedrandb")
-    spelled = letter + closure(insert(" ") + letter)
-    tag = union(word, any_word, tld, spelled, digit) + closure(insert(" ") + digit)
+    opener = lib.mapping([("#", list(dict.fromkeys(hash_said)))], loc.variant)
+    spelled = items.letter + closure(insert(" ") + items.letter)
+    tag = union(items.word, items.any_word, items.tld, spelled, items.digit) + closure(insert(" ") + items.digit)
     if lex.get("not_hashtag"):  # "the hashtag is ...": no "#is"
         stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
         tag = pynini.compose(tag, pynini.difference(closure(lib.sigma(loc)), stop + (t(" ") + closure(lib.sigma(loc))).ques))
-    hashtag = opener + insert(" ") + tag if hash_names else None
-    first = union(word, any_word, tld, letter, digit, symbols(lambda k: k not in "#@"), handle_at, said)
-    spoken = union(first + closure(insert(" ") + item), hashtag)
-    if handle_at is not None and "_" in lex["symbols"] and "electronic_handle_underscore" in loc.weights["styles"]:
-        # "at john underscore doe": a name with an underscore after "at" is a handle (its own
-        # cost, electronic_handle_underscore), where "at nvidia" stays words
-        part = union(word, any_word, letter, digit)
-        if lex.get("not_hashtag"):  # prose words are no handle's: "look at the underscore key"
-            stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
-            part = pynini.compose(part, pynini.difference(closure(lib.sigma(loc)), stop))
-        under = symbols(lambda k: k == "_")
-        body = part + closure(insert(" ") + part) + closure(insert(" ") + under + insert(" ") + part + closure(insert(" ") + part), 1)
-        spoken |= lib.weighted(symbols(lambda k: k == "@") + insert(" ") + body, loc.style("electronic_handle_underscore"))
+    return opener + insert(" ") + tag
+
+
+def _handle_underscore(loc, lex, items):
+    """"at john underscore doe": a name with an underscore after "at" is a handle (its own
+    cost, electronic_handle_underscore), where "at nvidia" stays words; prose words are no
+    handle's: "look at the underscore key".  None where the locale has none."""
+    if "@" not in lex["symbols"] or "_" not in lex["symbols"] or "electronic_handle_underscore" not in loc.weights["styles"]:
+        return None
+    part = union(items.word, items.any_word, items.letter, items.digit)
+    if lex.get("not_hashtag"):
+        part = _not_prose(loc, lex, part)
+    under = _symbols(loc, lex, lambda k: k == "_")
+    body = part + closure(insert(" ") + part) + closure(insert(" ") + under + insert(" ") + part + closure(insert(" ") + part), 1)
+    return lib.weighted(_symbols(loc, lex, lambda k: k == "@") + insert(" ") + body, loc.style("electronic_handle_underscore"))
+
+
+def _not_mailbox(loc, lex, spoken):
+    """``spoken`` without mailboxes made of prose: "the docs are at docs dot python dot org":
+    "are at" is prose (electronic.yaml not_mailbox)."""
+    names = loc.lex("letters")["names"]
+    words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
+             for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]
+    sigma = closure(chars("".join(sorted(set(LOWER + DIGITS + " '-" + "".join(words))))))
+    at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
+    bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
+    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+
+
+def _cued(loc, lex, items, handle_at, said):
+    """"handle is at coffee lover" -> "handle is @coffeelover", "the hashtag earth day" -> "the
+    hashtag #earthday": the words after the cue (_cue) are the address's, written as one at
+    no cost per word (prose words end it: "my handle is at the top" stays) -> [arms]."""
+    part = closure(chars(LOWER), 1)
+    not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
+        + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()]
+    if not_part:  # nor the words of "at sign", nor a symbol's ("underscore", "dot": other arms read those)
+        part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
+    words_of_digits = pynini.arcmap(pynini.project(items.digit, "output"), map_type="rmweight").optimize()
+    part = pynini.difference(part, words_of_digits)  # digits are digits: "two three" -> 23
+    # then an underscore and more words, or digits ("at jenny underscore codes" -> "@jenny_codes")
+    more = closure(insert(" ") + (_symbols(loc, lex, lambda k: k == "_") + insert(" ") + (part | items.digit) | items.digit))
+    # a handle's cue is followed by "at" (or "at sign"); a hashtag's holds the word "hashtag" itself
+    openers = {"@": union(_symbols(loc, lex, lambda k: k == "@"), *([said] if said is not None else [])) + insert(" ")
+               if handle_at is not None else None, "#": delete("#")}
+    arms = []
+    for sign, key in _CUED:
+        cue = _cue(loc, lex, key)
+        if cue is not None and openers[sign] is not None:
+            body = part + closure(insert(" ") + part, 0, lex[key]["max_words"] - 1)
+            arms.append(lib.weighted(cue + openers[sign] + body + more, loc.style("electronic_handle_cue")))
+    return arms
+
+
+def _spoken(loc, lex):
+    """Spoken side: an address said item by item ("john at example dot com"), a hashtag, a
+    handle ("at sign jenny underscore codes"), ITN also after a cue word."""
+    items = _items(loc, lex)
+    item = union(items.word, items.any_word, items.tld, items.letter, items.digit, _symbols(loc, lex, lambda k: True))
+    # a handle opens with the name of "@" ("at nvidia": dear, mostly prose) or with a name
+    # that says it is one (electronic.yaml handle: "at sign jenny underscore codes")
+    handle_at = lib.weighted(_symbols(loc, lex, lambda k: k == "@"), loc.style("electronic_handle")) \
+        if "@" in lex["symbols"] else None
+    said = lib.weighted(lib.mapping([("@", lib.words(lex["handle"]))], loc.variant), loc.variant) if lex.get("handle") else None
+    first = union(items.word, items.any_word, items.tld, items.letter, items.digit,
+                  _symbols(loc, lex, lambda k: k not in "#@"), handle_at, said)
+    spoken = union(first + closure(insert(" ") + item), _hashtag(loc, lex, items))
+    underscore = _handle_underscore(loc, lex, items)
+    if underscore is not None:
+        spoken |= underscore
     spoken = spoken.optimize()
-    if lex.get("not_mailbox"):  # "the docs are at docs dot python dot org": "are at" is prose
-        words = [w for v in lex["symbols"].values() for w in lib.words(v)] + [w for v in lex["tlds"].values()
-                 for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]
-        sigma = closure(chars("".join(sorted(set(LOWER + DIGITS + " '-" + "".join(words))))))
-        at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
-        bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
-        spoken = pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
-    if any(_cue(loc, lex, key) is not None for _, key in _CUED):
-        # "handle is at coffee lover" -> "handle is @coffeelover", "the hashtag earth day" -> "the
-        # hashtag #earthday": the words after the cue are the address's, written as one at no cost
-        # per word (prose words end it: "my handle is at the top" stays)
-        part = closure(chars(LOWER), 1)
-        not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
-            + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()]
-        if not_part:  # nor the words of "at sign", nor a symbol's ("underscore", "dot": other arms read those)
-            part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
-        words_of_digits = pynini.arcmap(pynini.project(digit, "output"), map_type="rmweight").optimize()
-        part = pynini.difference(part, words_of_digits)  # digits are digits: "two three" -> 23
-        # then an underscore and more words, or digits ("at jenny underscore codes" -> "@jenny_codes")
-        more = closure(insert(" ") + (symbols(lambda k: k == "_") + insert(" ") + (part | digit) | digit))
-        # a handle's cue is followed by "at" (or "at sign"); a hashtag's holds the word "hashtag" itself
-        openers = {"@": union(symbols(lambda k: k == "@"), *([said] if said is not None else [])) + insert(" ")
-                   if handle_at is not None else None, "#": delete("#")}
-        for sign, key in _CUED:
-            cue = _cue(loc, lex, key)
-            if cue is not None and openers[sign] is not None:
-                body = part + closure(insert(" ") + part, 0, lex[key]["max_words"] - 1)
-                spoken = spoken | lib.weighted(cue + openers[sign] + body + more, loc.style("electronic_handle_cue"))
+    if lex.get("not_mailbox"):
+        spoken = _not_mailbox(loc, lex, spoken)
+    for arm in _cued(loc, lex, items, handle_at, said) if any(_cue(loc, lex, key) is not None for _, key in _CUED) else ():
+        spoken = spoken | arm
     spoken = spoken.optimize()
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"

@@ -24,22 +24,55 @@ SLASH = "\u2044"  # the fraction slash of "3⁄4"
 def build(loc, cardinal, ordinal):
     if cardinal.parts.get("table"):
         return _agreeing(loc, cardinal)
-    vw = loc.variant
     fr, itn = loc.lex("fractions"), loc.itn("numbers")
+    written, amount = _written(loc, cardinal, ordinal)
+    return lib.ClassGrammar(
+        NAME, written.optimize(), _spoken(loc, cardinal, ordinal).optimize(),
+        triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
+                                             for w in v[k]} | set(itn["fraction_over"])
+                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
+                  "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"]}},
+        parts={"amount": amount})
+
+
+def _denominators(loc, ordinal):
+    """-> (after one, after more): "4" -> "quarter" / "quarters", "5" -> "fifth" / "fifths":
+    special words (fractions.yaml denominators), else the ordinal (plural with an "s")."""
+    positive = chars("123456789") + closure(chars(DIGITS))
+    special = {str(d): v for d, v in loc.lex("fractions")["denominators"].items()}
+    plain = pynini.difference(positive, union(t("1"), *(t(d) for d in special)))
+    ordinal_said = pynini.compose(plain, ordinal.parts["number"])
+    one = union(ordinal_said, *(cross(d, v["one"][0]) | lib.mapping([(d, v["one"][1:])], loc.variant) if len(v["one"]) > 1
+                                else cross(d, v["one"][0]) for d, v in special.items()))
+    many = union(ordinal_said + insert("s"), *(lib.mapping([(d, v["many"])], loc.variant) for d, v in special.items()))
+    return one, many
+
+
+def _proper(loc):
+    """The fraction of a mixed number is proper, or costs fraction_improper_mixed: ITN reads
+    "one hundred and twenty seven eighths" as 127/8, not 100 27/8 (numerators up to 6 digits
+    checked)."""
     digit, nz = chars(DIGITS), chars("123456789")
-    number = cardinal.parts["number"]
-    positive = nz + closure(digit)
-    special = {str(d): v for d, v in fr["denominators"].items()}
-    one = t("1")
-    # denominators: special words, else the ordinal (plural with an "s")
-    plain_den = pynini.difference(positive, union(one, *(t(d) for d in special)))
-    ord_num = pynini.compose(plain_den, ordinal.parts["number"])
-    den_one = union(ord_num, *(cross(d, v["one"][0]) | lib.mapping([(d, v["one"][1:])], vw) if len(v["one"]) > 1
-                               else cross(d, v["one"][0]) for d, v in special.items()))
-    den_many = union(ord_num + insert("s"), *(lib.mapping([(d, v["many"])], vw) for d, v in special.items()))
-    numerator_one = lib.mapping([("1", cardinal_one(loc))], vw)
+
+    def num(lo, hi=None):  # lo..hi digits (hi None: no bound), no leading zero
+        return nz if hi == 1 else nz + closure(digit, lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
+    improper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(d, 10)),
+                     *(num(a, a) + t("/") + num(1, a - 1) for a in range(2, 7)))
+    proper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(1, d)),
+                   *(num(a, a) + t("/") + num(a + 1) for a in range(1, 7)),
+                   *(num(a, a) + t("/") + num(a, a) for a in range(2, 7)), num(7) + t("/") + num(1))
+    return union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
+
+
+def _spoken(loc, cardinal, ordinal):
+    """Token -> spoken: "3/4" -> "three quarters" / "three over four", "1/2" -> "one half" /
+    "a half", "2 1/2" -> "two and a half"."""
+    variant, fr, itn = loc.variant, loc.lex("fractions"), loc.itn("numbers")
+    number, positive = cardinal.parts["number"], chars("123456789") + closure(chars(DIGITS))
+    den_one, den_many = _denominators(loc, ordinal)
+    numerator_one = lib.mapping([("1", cardinal_one(loc))], variant)
     article = union(*(cross("1", a) for a in fr["article"]))
-    other_num = pynini.compose(pynini.difference(positive, one), number)
+    other_num = pynini.compose(pynini.difference(positive, t("1")), number)
     slash = cross("/", " ")
     simple = union(numerator_one + slash + den_one,
                    lib.weighted(article, loc.style("article_for_one")) + slash + den_one,
@@ -51,55 +84,45 @@ def build(loc, cardinal, ordinal):
     over_form = lib.weighted(term + delete("/") + over + term, loc.style("fraction_over"))
     and_ = union(*(insert(f" {w} ") for w in fr["and"]))
     mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
-                       lib.weighted(numerator_one, vw) + slash + den_one, other_num + slash + den_many)
-    # the fraction of a mixed number is proper, or costs fraction_improper_mixed: ITN reads
-    # "one hundred and twenty seven eighths" as 127/8, not 100 27/8 (numerators up to 6 digits checked)
-    def num(lo, hi=None):  # lo..hi digits (hi None: no bound), no leading zero
-        return nz if hi == 1 else nz + closure(digit, lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
-    improper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(d, 10)),
-                     *(num(a, a) + t("/") + num(1, a - 1) for a in range(2, 7)))
-    proper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(1, d)),
-                   *(num(a, a) + t("/") + num(a + 1) for a in range(1, 7)),
-                   *(num(a, a) + t("/") + num(a, a) for a in range(2, 7)), num(7) + t("/") + num(1))
-    check = union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
-    mixed_frac = pynini.compose(check, mixed_frac)
+                       lib.weighted(numerator_one, variant) + slash + den_one, other_num + slash + den_many)
+    mixed_frac = pynini.compose(_proper(loc), mixed_frac)
     # a round thousand, million... is no whole part: "a million and a half" is 1.5 million,
     # never "1,000,000 1/2"
     whole_part = pynini.difference(positive, positive + t("000"))
     mixed = pynini.compose(whole_part, number) + delete(" ") + and_ + mixed_frac
-    spoken = cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
+    return cardinal.parts["sign_spoken"].ques + union(simple, over_form, mixed)
 
+
+def _written(loc, cardinal, ordinal):
+    """-> (written -> token, the amount measure reads before a unit: "one half inch" -> "1/2
+    inch"): "3/4", "3⁄4", "½", "2/3rd", "2 1/2"; like small cardinals, a standalone fraction
+    of small numbers stays words in ITN ("a third of them", "two thirds"), with a whole
+    number it is written ("2 1/2"); a date-like one ("3/20") costs fraction_date_like."""
+    fr, written_variant = loc.lex("fractions"), loc.style("written_variant")
+    positive = chars("123456789") + closure(chars(DIGITS))
     chars_map = fr.get("characters", {})
     ascii_frac = positive + t("/") + positive
     uni = lib.mapping(sorted(chars_map.items())) if chars_map else None
-    uni = lib.weighted(uni, loc.style("written_variant")) if uni else None  # ITN writes ASCII "1/2"
+    uni = lib.weighted(uni, written_variant) if uni else None  # ITN writes ASCII "1/2"
     # "2/3rd", "1/7th": the denominator written as an ordinal
     suffixed = pynini.compose(positive + closure(chars("stndrhSTNDRH"), 2, 2), ordinal.written)
-    suffixed = lib.weighted(positive + t("/") + pynini.compose(suffixed, positive), loc.style("written_variant"))
-    frac_w = union(ascii_frac, suffixed, positive + cross(SLASH, "/", loc.style("written_variant")) + positive, uni)
+    suffixed = lib.weighted(positive + t("/") + pynini.compose(suffixed, positive), written_variant)
+    frac_w = union(ascii_frac, suffixed, positive + cross(SLASH, "/", written_variant) + positive, uni)
     whole = cardinal.parts["written_digits"]
     written = cardinal.parts["sign_written"].ques + union(
         frac_w, whole + t(" ") + ascii_frac, whole + insert(" ") + uni if uni else None)
-    amount = written.optimize()  # for measure: "one half inch" -> "1/2 inch" (a quantity, written)
+    amount = written.optimize()
     below = loc.itn("formats")["standalone_words_below"]
     if below > 1:
-        # like small cardinals, a standalone fraction of small numbers stays words in ITN
-        # ("a third of them", "two thirds"); with a whole number it is written ("2 1/2")
         small = union(*(t(f"{n}/{d}") for n in range(1, below) for d in range(2, below) if n < d))
         written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), small)),
                         lib.weighted(pynini.compose(written, small), loc.style("fraction_small_written")))
-    dl = fr.get("date_like")
-    if dl:
-        date_like = union(*(t(f"{n}/{d}") for n in range(1, dl["max_numerator"] + 1) for d in dl["denominators"]))
-        written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), date_like)),
-                        lib.weighted(pynini.compose(written, date_like), loc.style("fraction_date_like")))
-    return lib.ClassGrammar(
-        NAME, written.optimize(), spoken.optimize(),
-        triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
-                                             for w in v[k]} | set(itn["fraction_over"])
-                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
-                  "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(chars_map) + "]"]}},
-        parts={"amount": amount})
+    date_like = fr.get("date_like")
+    if date_like:
+        dates = union(*(t(f"{n}/{d}") for n in range(1, date_like["max_numerator"] + 1) for d in date_like["denominators"]))
+        written = union(pynini.compose(written, pynini.difference(closure(chars(DIGITS + "/- ")), dates)),
+                        lib.weighted(pynini.compose(written, dates), loc.style("fraction_date_like")))
+    return written, amount
 
 
 def cardinal_one(loc):

@@ -1,7 +1,8 @@
-"""Standard numbers (ISBN, ISSN) and versions ("v2.3.1" -> "version two point three point one",
-"4.2.3" -> "four point two point three").  TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven
-five eight o two", "ISSN 0891-1851" -> "i s s n o eight nine one one eight five one"
-             ITN: "i s b n three eight three one one three seven five four four" -> "ISBN 3-8311-3754-4"
+"""Standard numbers (ISBN, ISSN) and versions.
+    TN: "ISBN 0-671-07580-2" -> "i s b n o six seven one o seven five eight o two",
+        "ISSN 0891-1851" -> "i s s n o eight nine one one eight five one",
+        "v2.3.1" -> "version two point three point one", "4.2.3" -> "four point two point three"
+    ITN: "i s b n three eight three one one three seven five four four" -> "ISBN 3-8311-3754-4"
 
 Token: "ISBN|0671075802": the label and the characters without hyphens.  ITN writes an ISBN
 hyphenated as the ISBN agency assigns (group-publisher-title-check, identifiers.yaml

@@ -75,103 +75,138 @@ def _partitive(loc, frac_w, frac_s, unit_s, names_w):
             frac_s + of + cross("|", " ") + unit_s["one"])
 
 
-def _units(loc):
-    """-> (spoken, written_abbr, written_names): unit token -> spoken words by agreement,
-    written abbreviation -> unit token, and written names by agreement -> unit token."""
-    lex, vw, wv = loc.lex("units"), loc.variant, loc.style("written_variant")
-    units, powers, per = lex["units"], lex["powers"], lex["per"]
-    named = set(lib.words(loc.itn("units").get("written_names", [])))
-    alias, after_cost = loc.style("measure_written_alias"), loc.style("measure_power_after")
-    late = set(lib.words(per.get("power_after", [])))
+def _said_unit(loc, kind, keys, numerator, extra=lambda k: None, variant=None):
+    """Unit keys -> their names (units.yaml ``kind``: one or many); ``numerator``: a unit
+    before "per" (units.yaml itn: false costs measure_not_itn there); ``extra(key)``: a cost
+    more.  Cross, not delete+insert: the key and the name are read side by side, so neither
+    direction walks every unit on epsilon arcs before its first real letter.  None for no keys."""
+    units = loc.lex("units")["units"]
+    variant = loc.variant if variant is None else variant
+    arcs = [lib.weighted(lib.mapping([(k, lib.words(units[k][kind]))], variant),
+                         (loc.style("measure_not_itn") if numerator and units[k].get("itn") is False
+                          else 0.0) + (extra(k) or 0.0) or None) for k in keys]
+    return union(*arcs) if arcs else None
 
-    def say(kind, keys, numerator, extra=lambda k: None, var=vw):
-        # cross, not delete+insert: the key and the name are read side by side, so neither
-        # direction walks every unit on epsilon arcs before its first real letter
-        arcs = [lib.weighted(lib.mapping([(k, lib.words(units[k][kind]))], var),
-                             (loc.style("measure_not_itn") if numerator and units[k].get("itn") is False
-                              else 0.0) + (extra(k) or 0.0) or None) for k in keys]
-        return union(*arcs) if arcs else None
 
-    def powered(kind, keys, numerator, extra=lambda k: None, bare=True, var=vw):
-        """The units with their powers: "square meters", "second squared" (after "per");
-        without ``bare`` only those with a power; ``var`` is the cost of a name's variants."""
-        arcs = [say(kind, keys, numerator, extra, var)] if bare else []
-        for pw in powers.values():
-            for after_first in (False, True):
-                base = say(kind, [k for k in keys if k in lib.words(pw.get("units", []))
-                                  and (k in late and not numerator) == after_first], numerator, extra, var)
-                if base is None:
-                    continue
-                pre = union(*(insert(w + " ") for w in lib.words(pw["spoken"]))) + base + delete(pw["written"])
-                arcs.append(lib.weighted(pre, after_cost if after_first else None))
-                if pw.get("after"):
-                    post = base + delete(pw["written"]) + union(*(insert(" " + w) for w in lib.words(pw["after"])))
-                    arcs.append(lib.weighted(post, None if after_first else after_cost))
-        return union(*arcs)
+def _powered(loc, kind, keys, numerator, extra=lambda k: None, bare=True, variant=None):
+    """The units with their powers: "km²" -> "square kilometers", "s²" -> "second squared"
+    (after "per", units.yaml per power_after); without ``bare`` only those with a power;
+    ``variant`` is the cost of a name's variants."""
+    lex = loc.lex("units")
+    late, after_cost = set(lib.words(lex["per"].get("power_after", []))), loc.style("measure_power_after")
+    arcs = [_said_unit(loc, kind, keys, numerator, extra, variant)] if bare else []
+    for pw in lex["powers"].values():
+        for after_first in (False, True):
+            base = _said_unit(loc, kind, [k for k in keys if k in lib.words(pw.get("units", []))
+                                          and (k in late and not numerator) == after_first], numerator, extra, variant)
+            if base is None:
+                continue
+            pre = union(*(insert(w + " ") for w in lib.words(pw["spoken"]))) + base + delete(pw["written"])
+            arcs.append(lib.weighted(pre, after_cost if after_first else None))
+            if pw.get("after"):
+                post = base + delete(pw["written"]) + union(*(insert(" " + w) for w in lib.words(pw["after"])))
+                arcs.append(lib.weighted(post, None if after_first else after_cost))
+    return union(*arcs)
 
-    per_s = lib.mapping([(per["written"], [f" {w} " for w in lib.words(per["spoken"])])], vw)
-    # a density, an amount per area or volume without a unit of its own, said with the plural
-    # as in the Kestrel references ("280/km²" -> "... per square kilometers"); the singular
-    # ("725.1 per square mile") stays words in ITN
-    bare_per = per_s + powered("many", list(units), False, bare=False)
-    per_s = lib.weighted(per_s + powered("one", list(units), False), loc.style("measure_per_compound")).ques
-    spoken = {kind: (powered(kind, list(units), True) + per_s).optimize() for kind in ("one", "many")}
+
+def _units_spoken(loc):
+    """Unit token -> spoken words, by agreement: {"one", "many", "per"}; "per": a density, an
+    amount per area or volume without a unit of its own, said with the plural as in the
+    Kestrel references ("280/km²" -> "... per square kilometers"); the singular ("725.1 per
+    square mile") stays words in ITN."""
+    lex = loc.lex("units")
+    units, per = lex["units"], lex["per"]
+    per_s = lib.mapping([(per["written"], [f" {w} " for w in lib.words(per["spoken"])])], loc.variant)
+    bare_per = per_s + _powered(loc, "many", list(units), False, bare=False)
+    per_s = lib.weighted(per_s + _powered(loc, "one", list(units), False), loc.style("measure_per_compound")).ques
+    spoken = {kind: (_powered(loc, kind, list(units), True) + per_s).optimize() for kind in ("one", "many")}
     spoken["per"] = bare_per.optimize()
-    # written by name ("20 feet"): the spoken phrase of the units in written_names, read
-    # back; compounds with "per" stay abbreviated ("m/s²", "ft/s").  A name's other spellings
-    # are written variants ("metres"): ITN writes the first one ("meters"), whatever the
-    # ranker thinks of the words around it
+    return spoken
+
+
+def _names_written(loc):
+    """Written by name ("20 feet"): the spoken phrase of the units in written_names, read
+    back; compounds with "per" stay abbreviated ("m/s²", "ft/s").  A name's other spellings
+    are written variants ("metres"): ITN writes the first one ("meters"), whatever the
+    ranker thinks of the words around it.  -> {"one", "many"}."""
+    units = loc.lex("units")["units"]
+    named = set(lib.words(loc.itn("units").get("written_names", [])))
     said = set(lib.words(loc.itn("units").get("names_said", [])))
-    names_w = {kind: pynini.invert(union(powered(kind, sorted(named & set(units) - said), True, var=wv),
-                                         powered(kind, sorted(named & set(units) & said), True))).optimize()
-               for kind in ("one", "many")}
+    written_variant = loc.style("written_variant")
+    return {kind: pynini.invert(union(_powered(loc, kind, sorted(named & set(units) - said), True, variant=written_variant),
+                                      _powered(loc, kind, sorted(named & set(units) & said), True))).optimize()
+            for kind in ("one", "many")}
 
-    def dotted(w, k, cost):
-        """TN: "ft." as "ft" ("5 ft. long": the abbreviation's dot is no sentence end; the
-        pipeline writes it back where a sentence ends)."""
-        arc = cross(w, k, cost)
-        if loc.direction == "tn" and len(w) > 1 and w.isalpha():
-            arc |= cross(w + ".", k, cost)
-        return arc
 
-    def abbr(keys, short=True, long=True):
-        """Written abbreviations of ``keys`` -> key; short = the key and one-letter aliases."""
-        arcs = []
-        for k in keys:
-            if short:
-                arcs.append(dotted(k, k, loc.style("measure_written_abbr") if k in named else None))
-            arcs += [dotted(w, k, alias) for w in lib.words(units[k].get("written", []))
-                     if (len(w) == 1 and short) or (len(w) > 1 and long)]
-        return union(*arcs) if arcs else None
+def _dotted(loc, w, k, cost):
+    """An abbreviation ``w`` -> unit key ``k``; TN also "ft." as "ft" ("5 ft. long": the
+    abbreviation's dot is no sentence end; the pipeline writes it back where a sentence ends)."""
+    arc = cross(w, k, cost)
+    if loc.direction == "tn" and len(w) > 1 and w.isalpha():
+        arc |= cross(w + ".", k, cost)
+    return arc
 
-    def pw_w(keys, **which):
-        """A unit in ``keys`` with its power: "km²", "km2" -> "km²"."""
-        arcs = [abbr(keys, **which)]
-        for pw in powers.values():
-            takes = abbr([k for k in keys if k in lib.words(pw.get("units", []))], **which)
-            if takes is not None:
-                arcs.append(takes + union(t(pw["written"]), *(
-                    cross(w, pw["written"], alias) for w in lib.words(pw.get("written_other", [])))))
-        return union(*(a for a in arcs if a is not None))
 
-    den_w = _quantity.per_written(loc, per) + pw_w(list(units))
+def _abbreviations(loc, keys, short=True, long=True):
+    """Written abbreviations of ``keys`` -> key; short = the key and one-letter aliases."""
+    units = loc.lex("units")["units"]
+    named = set(lib.words(loc.itn("units").get("written_names", [])))
+    alias = loc.style("measure_written_alias")
+    arcs = []
+    for k in keys:
+        if short:
+            arcs.append(_dotted(loc, k, k, loc.style("measure_written_abbr") if k in named else None))
+        arcs += [_dotted(loc, w, k, alias) for w in lib.words(units[k].get("written", []))
+                 if (len(w) == 1 and short) or (len(w) > 1 and long)]
+    return union(*arcs) if arcs else None
+
+
+def _with_power(loc, keys, **which):
+    """A unit in ``keys`` written with its power: "km²", "km2" -> "km²"."""
+    alias = loc.style("measure_written_alias")
+    arcs = [_abbreviations(loc, keys, **which)]
+    for pw in loc.lex("units")["powers"].values():
+        takes = _abbreviations(loc, [k for k in keys if k in lib.words(pw.get("units", []))], **which)
+        if takes is not None:
+            arcs.append(takes + union(t(pw["written"]), *(
+                cross(w, pw["written"], alias) for w in lib.words(pw.get("written_other", [])))))
+    return union(*(a for a in arcs if a is not None))
+
+
+def _abbreviations_written(loc):
+    """-> (written abbreviation -> unit token: " km", "km", "5'", " sq km" -> "km²", "km/h";
+    the unit after "per" alone; an ambiguous abbreviation glued to a decimal amount ("9.58s";
+    units.yaml after_decimal) or None)."""
+    lex, written_variant = loc.lex("units"), loc.style("written_variant")
+    units, powers = lex["units"], lex["powers"]
+    den_w = _quantity.per_written(loc, lex["per"]) + _with_power(loc, list(units))
     space = [k for k, e in units.items() if e.get("space", True) and not e.get("attached")]
     glued = [k for k, e in units.items() if not e.get("space", True) and not e.get("attached")]
     attached = [k for k, e in units.items() if e.get("attached")]
     clear = [k for k in attached if not units[k].get("ambiguous")]
-    num_w = union(delete(" ") + pw_w(space), lib.weighted(pw_w(space), wv),
-                  pw_w(glued), lib.weighted(delete(" ") + pw_w(glued), wv),
-                  lib.weighted(pw_w(clear, long=False), loc.style("measure_attached")),
-                  delete(" ") + pw_w(attached, short=False), lib.weighted(pw_w(attached, short=False), wv))
+    num_w = union(delete(" ") + _with_power(loc, space), lib.weighted(_with_power(loc, space), written_variant),
+                  _with_power(loc, glued), lib.weighted(delete(" ") + _with_power(loc, glued), written_variant),
+                  lib.weighted(_with_power(loc, clear, long=False), loc.style("measure_attached")),
+                  delete(" ") + _with_power(loc, attached, short=False),
+                  lib.weighted(_with_power(loc, attached, short=False), written_variant))
     # "sq km" -> "km²": the prefix becomes the power after the unit
-    sq = union(*(delete(" " + pre.strip() + " ") + abbr([k for k in space if k in lib.words(pw.get("units", []))])
+    sq = union(*(delete(" " + pre.strip() + " ")
+                 + _abbreviations(loc, [k for k in space if k in lib.words(pw.get("units", []))])
                  + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
-    written_abbr = (num_w | lib.weighted(sq, alias)) + den_w.ques
-    names_w["per"] = den_w.optimize()
-    # an ambiguous abbreviation glued to a decimal amount ("9.58s"; units.yaml after_decimal)
+    written = (num_w | lib.weighted(sq, loc.style("measure_written_alias"))) + den_w.ques
     dec = [k for k in attached if units[k].get("ambiguous") and units[k].get("after_decimal")]
-    names_w["decimal"] = lib.weighted(pw_w(dec, long=False), loc.style("measure_attached")).optimize() if dec else None
-    return spoken, written_abbr.optimize(), names_w
+    after_decimal = lib.weighted(_with_power(loc, dec, long=False), loc.style("measure_attached")).optimize() if dec else None
+    return written.optimize(), den_w.optimize(), after_decimal
+
+
+def _units(loc):
+    """-> (spoken, written_abbr, written_names): unit token -> spoken words by agreement,
+    written abbreviation -> unit token, and written names by agreement -> unit token
+    (also "per": the unit after "per" alone; "decimal": see _abbreviations_written)."""
+    spoken = _units_spoken(loc)
+    names_w = _names_written(loc)
+    written_abbr, names_w["per"], names_w["decimal"] = _abbreviations_written(loc)
+    return spoken, written_abbr, names_w
 
 
 def _feet_inches(loc, cardinal, decimal):
