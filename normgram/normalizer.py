@@ -88,8 +88,11 @@ class Normalizer:
 
     @property
     def meta(self):
-        """The compiled specs of both directions as one plain dict (compiles a direction not built yet)."""
-        return merged(self.spec(d) for d in DIRECTIONS)
+        """The compiled specs of both directions as one plain dict (compiles a direction not
+        built yet), in the flat layout of earlier versions: the fields of the specs' ``text``
+        and ``settings`` at the top, per-direction entries under their direction."""
+        doc = merged(self.spec(d) for d in DIRECTIONS)
+        return {**{k: v for k, v in doc.items() if k not in ("text", "settings")}, **doc["text"], **doc["settings"]}
 
     @property
     def fsts(self):

@@ -72,3 +72,13 @@ def test_merged_gives_both_directions_as_one_dict():
     assert both["triggers"]["money"] == {"tn": {"anchors": ["$"]}, "itn": {"anchors": ["dollars"], "cased": ["Bucks"]}}
     assert both["gates"]["itn"]["money"]["label"] == 0xE301 and both["far_keys"][-1] == "REGION_TN"
     assert both["compile_seconds"] == 2.5 and both["classes"] == ["cardinal", "money"]
+
+
+def test_normalizer_meta_keeps_its_flat_layout(en):
+    meta = en.meta
+    flat = {"locale", "directions", "classes", "alphabet", "edge_punctuation", "word_pattern", "elision", "clitics",
+            "possessive", "triggers", "weights", "staged", "late_reversed", "lone_written", "label_context",
+            "thousands_separator", "ranked_as", "tokenized_text", "caps_kept_letters", "gates", "far_keys"}
+    assert flat <= set(meta), flat - set(meta)
+    assert meta["directions"] == ["itn", "tn"] and set(meta["gates"]) == {"itn", "tn"}
+    assert meta["classes"] == en.classes and meta["edge_punctuation"] == en.spec("itn").text.edge_punctuation
