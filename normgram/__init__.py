@@ -5,27 +5,18 @@
     '25 people'
 """
 from .errors import GrammarError, NormgramError, RuleFileError, UnknownLocale
-from .normalizer import Normalizer
-from .resources import available_locales
+from .normalizer import Normalizer, shared as _get
+from .rules.resources import available_locales
 from .result import Candidate, Result, Span
-from .stream_update import Update
-from .streaming import StreamingITN
-from .tagged import Rejected, TaggedITN, TaggedResult
-from .timestamps import TimedToken, itn_timed
+from .frontends.stream_update import Update
+from .frontends.streaming import StreamingITN
+from .frontends.tagged import Rejected, TaggedITN, TaggedResult
+from .frontends.timestamps import TimedToken, itn_timed
 
 __all__ = ["Normalizer", "tn", "itn", "available_locales", "Result", "Span", "Candidate",
            "StreamingITN", "Update", "TaggedITN", "TaggedResult", "Rejected", "itn_timed", "TimedToken",
            "NormgramError", "UnknownLocale", "RuleFileError", "GrammarError"]
 __version__ = "0.1.0"
-
-_cache = {}
-
-
-def _get(locale):
-    if locale not in _cache:
-        _cache[locale] = Normalizer(locale)
-    return _cache[locale]
-
 
 def tn(text, locale="en"):
     """Written -> spoken with a cached Normalizer."""

@@ -3,12 +3,11 @@ import argparse
 import io
 import json
 import sys
-import time
 
-from . import compile as _compile
+from .build import compile_grammars
 from .errors import NormgramError
-from .explain import explain_lines
-from .locale import Locale
+from .run.explain import explain_lines
+from .rules.locale import Locale
 from .normalizer import Normalizer
 
 
@@ -64,7 +63,7 @@ def _parser():
                    help="default: itn for text without digits, else tn")
     _add_common(p)
     _add_ranker(p)
-    from .evaluate import __doc__ as eval_doc
+    from .eval.evaluate import __doc__ as eval_doc
     p = sub.add_parser("eval", help="score TN/ITN output against labelled data",
                        epilog=eval_doc[eval_doc.index("Data ("):], formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--task", "-t", choices=("itn", "tn", "asr"), required=True)
@@ -114,7 +113,7 @@ def _stream(args, norm):
     """Committed text goes out as it becomes final, one line per utterance; interactively
     (stdin a terminal) each input line gets one line: the new final text, then the
     pending tail after '...'.  --json: one {"committed", "pending", "final"} per input line."""
-    from .streaming import StreamingITN
+    from .frontends.streaming import StreamingITN
     stream, out = StreamingITN(norm), sys.stdout
     interactive = not args.text and not args.input and sys.stdin.isatty()
     started = False
@@ -150,7 +149,7 @@ def _stream(args, norm):
 
 
 def _tagged(args, norm):
-    from .tagged import TaggedITN
+    from .frontends.tagged import TaggedITN
     tagged, out = TaggedITN(norm), sys.stdout
     for n, line in enumerate(_lines(args), 1):
         res = tagged.inline(line)
@@ -167,9 +166,9 @@ def _tagged(args, norm):
 
 def _tag(args):
     import os
-    from .tag_output import run
+    from .tagdata.tag_output import run
     norm = Normalizer(args.locale, rules_dir=args.rules_dir)
-    from .tagging import bounded_lines
+    from .tagdata.tagging import bounded_lines
     if args.input:
         fh = open(args.input, encoding="utf-8", errors="surrogateescape")
     else:  # bytes that are not UTF-8 make a bad line, not a crash
@@ -196,7 +195,7 @@ def _explain(args):
 
 
 def _eval(args):
-    from . import evaluate
+    from .eval import evaluate
     reports = evaluate.run_files(Normalizer(args.locale, rules_dir=args.rules_dir), args.data, args.task,
                                  args.format, args.errors)
     if args.json:
@@ -210,23 +209,7 @@ def _eval(args):
 
 def _compile_grammars(args):
     loc = Locale(args.locale, rules_dir=args.rules_dir)
-    t0 = time.perf_counter()
-    fsts, metas, paths = {}, [], []
-    for d in _compile.DIRECTIONS:   # each direction is its own cache entry
-        f, meta = _compile.load(loc, d, cache=not args.force)
-        if args.force:
-            _compile.store(loc, f, meta, d)
-        fsts.update(f)
-        metas.append(meta)
-        paths.append(str(_compile.cache_path(loc, d).with_suffix(".far")))
-    meta = _compile.merged_meta(metas)
-    secs = time.perf_counter() - t0
-    if args.output:
-        _compile.write_far(fsts, args.output)
-        paths = [str(args.output)]
-    states = sum(_compile.num_states(f) for f in fsts.values())
-    print(f"{loc.tag}: {len(meta['classes'])} classes ({', '.join(meta['classes'])}), "
-          f"{len(fsts)} FSTs, {states} states -> {', '.join(paths)} in {secs:.2f} s")
+    print(compile_grammars(loc, force=args.force, output=args.output))
     return 0
 
 

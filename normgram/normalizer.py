@@ -4,10 +4,11 @@ import os
 
 import pynini
 
-from . import compile as _compile
-from .locale import Locale
-from .pipeline import Pipeline
-from .segmenter import apply_late
+from . import build
+from .rules.locale import Locale
+from .run.pipeline import Pipeline
+from .run.regions import apply_late
+from .run.spec import DIRECTIONS, merged
 from .ranker import Ranker, shipped_model_path
 
 GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
@@ -54,8 +55,8 @@ class Normalizer:
     def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
         self.locale = Locale(locale, rules_dir, lazy=True)  # rule files read only to compile
         self._cache, self._loaded = cache, {}
-        if not cache or not _compile.cached(self.locale):
-            _compile.check(self.locale)  # a bad rule file fails here, before any compile
+        if not cache or not build.cached(self.locale):
+            build.check(self.locale)  # a bad rule file fails here, before any compile
         self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
         if scorer is None:
             scorer = self.ranker
@@ -64,53 +65,57 @@ class Normalizer:
             nbest = RANKER_NBEST if scorer is not None else GRAMMAR_NBEST
             paths = RANKER_PATHS if scorer is not None else GRAMMAR_NBEST
         scorers = {d: self.ranker.for_direction(d) if scorer is self.ranker and scorer else scorer
-                   for d in _compile.DIRECTIONS}
+                   for d in DIRECTIONS}
         # a direction is loaded (compiled, the first time) and its region FST read when it is
         # first used: a process that only runs ITN never builds or reads TN
-        self._pipes = _Pipes(lambda d: Pipeline(self._fsts(d)[f"REGION_{d.upper()}"], self._meta(d), d, nbest,
+        self._pipes = _Pipes(lambda d: Pipeline(self._fsts(d)[f"REGION_{d.upper()}"], self.spec(d), nbest,
                                                 scorers[d], late=self._late(d), paths=paths,
                                                 class_fst=self._class_fst(d)))
 
     def _direction(self, direction):
-        if direction not in _compile.DIRECTIONS:
-            raise KeyError(f"no direction {direction!r} (one of {', '.join(_compile.DIRECTIONS)})")
+        if direction not in DIRECTIONS:
+            raise KeyError(f"no direction {direction!r} (one of {', '.join(DIRECTIONS)})")
         if direction not in self._loaded:
-            self._loaded[direction] = _compile.load(self.locale, direction, cache=self._cache)
+            self._loaded[direction] = build.load(self.locale, direction, cache=self._cache)
         return self._loaded[direction]
 
     def _fsts(self, direction):
         return self._direction(direction)[0]
 
-    def _meta(self, direction):
+    def spec(self, direction):
+        """The compiled spec of ``direction`` (run/spec.py; compiles it if not built yet)."""
         return self._direction(direction)[1]
 
     @property
     def meta(self):
-        """The compiled metadata of both directions (compiles a direction not built yet)."""
-        return _compile.merged_meta(self._meta(d) for d in _compile.DIRECTIONS)
+        """The compiled specs of both directions as one plain dict (compiles a direction not
+        built yet), in the flat layout of earlier versions: the fields of the specs' ``text``
+        and ``settings`` at the top, per-direction entries under their direction."""
+        doc = merged(self.spec(d) for d in DIRECTIONS)
+        return {**{k: v for k, v in doc.items() if k not in ("text", "settings")}, **doc["text"], **doc["settings"]}
 
     @property
     def fsts(self):
         """FAR key -> FST, both directions (compiles a direction not built yet)."""
-        return {k: f for d in _compile.DIRECTIONS for k, f in self._fsts(d).items()}
+        return {k: f for d in DIRECTIONS for k, f in self._fsts(d).items()}
 
     @property
     def classes(self):
         """The locale's classes in build order (from a direction already loaded, else ITN's)."""
         loaded = next(iter(self._loaded), "itn")
-        return list(self._meta(loaded)["classes"])
+        return list(self.spec(loaded).classes)
 
     def _class_fst(self, direction):
         """class index -> that class's FST in ``direction`` (read on first use)."""
-        names = self._meta(direction)["classes"]
+        names = self.spec(direction).classes
         return lambda i: self.class_fst(names[i], direction)
 
     def _late(self, direction):
         """class index -> that staged class's second stage in ``direction`` (read on first use)."""
-        meta = self._meta(direction)
-        if not meta.get("staged", {}).get(direction):
+        spec = self.spec(direction)
+        if not spec.staged:
             return None
-        fsts, names = self._fsts(direction), meta["classes"]
+        fsts, names = self._fsts(direction), spec.classes
         return lambda i: fsts[f"{names[i].upper()}_{direction.upper()}_LATE"]
 
     def pipeline(self, direction):
@@ -155,10 +160,7 @@ class Normalizer:
         """Forget memoized region readings, second-stage reads and the ranker's scores by
         context (benchmarks that must not reuse earlier work)."""
         for pipe in self._pipes.values():
-            pipe._memo.clear()
-            pipe._late_memo.clear()
-            pipe._class_memo.clear()
-            pipe._rank_memo.clear()
+            pipe.clear_memos()
             getattr(pipe.scorer, "clear", lambda: None)()
 
     # -- single classes
@@ -178,7 +180,8 @@ class Normalizer:
         """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
         lattice = pynini.compose(src, self.class_fst(cls, direction))
-        staged = cls in self._meta(direction).get("staged", {}).get(direction, ())  # a staged class has a second stage
+        spec = self.spec(direction)
+        staged = cls in spec.staged  # a staged class has a second stage
         if staged and lattice.start() != pynini.NO_STATE_ID:
             late = self._fsts(direction)[f"{cls.upper()}_{direction.upper()}_LATE"]
             # Only the class tokens matter to the second stage: composing it with the few
@@ -188,7 +191,7 @@ class Normalizer:
             tokens = lattice.project("output").rmepsilon()
             if tokens.properties(pynini.ACYCLIC, True) == pynini.ACYCLIC:  # always, for a sane grammar
                 tokens = pynini.determinize(tokens)
-            lattice = apply_late(tokens, late, direction in self._meta(direction).get("late_reversed", ()))
+            lattice = apply_late(tokens, late, spec.late_reversed)
         if lattice.start() == pynini.NO_STATE_ID:
             return []
         if nbest == 1:  # the cheapest path carries the cheapest output: no need to determinize
@@ -209,7 +212,7 @@ class _Pipes(dict):
         self._make = make
 
     def __missing__(self, direction):
-        if direction not in _compile.DIRECTIONS:
+        if direction not in DIRECTIONS:
             raise KeyError(direction)
         pipe = self[direction] = self._make(direction)
         return pipe
@@ -220,3 +223,13 @@ _WORKER = None
 
 def _work(text):
     return _WORKER(text)
+
+
+_SHARED = {}
+
+
+def shared(locale):
+    """One Normalizer per locale tag, made on first use (``normgram.tn``/``itn``, timed ITN)."""
+    if locale not in _SHARED:
+        _SHARED[locale] = Normalizer(locale)
+    return _SHARED[locale]

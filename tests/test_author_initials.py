@@ -3,7 +3,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from normgram.author_initials import AuthorInitials
+from normgram.style.author_initials import AuthorInitials
 
 SPEC = {"max_letters": 3, "after": [",", ";", "(", "."], "words_after": ["et"]}
 EDGE = "\"'`.,;:!?()[]{}"

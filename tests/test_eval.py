@@ -8,7 +8,7 @@ import json
 import pytest
 
 from normgram import cli
-from normgram.evaluate import evaluate, gold_spans, load_rows, predicted_spans
+from normgram.eval.evaluate import evaluate, gold_spans, load_rows, predicted_spans
 from normgram.result import Result, Span
 
 

@@ -1,9 +1,12 @@
-"""Class gates (normgram/gates.py) only skip work: a region read with its gates gives the
+"""Class gates (normgram/run/gates.py, proved by normgram/build/gate_proofs.py) only skip work: a region read with its gates gives the
 same readings as one read with every gate offered at every character."""
 import pynini
 import pytest
 
-from normgram import gates, segmenter
+from normgram.build import gate_proofs
+from normgram.run import gates
+from normgram.run.regions import best_paths
+from normgram.run.spec import Gate
 
 from conftest import normalizer
 
@@ -37,7 +40,7 @@ def _open_acceptor(src, labels):
 
 
 def _best(acceptor, fst, n=12):
-    best = segmenter.best_paths(acceptor, fst, n)
+    best = best_paths(acceptor, fst, n)
     if best is None:
         return []
     paths = best.paths()
@@ -52,34 +55,34 @@ def _best(acceptor, fst, n=12):
 def test_gates_change_no_reading(direction):
     norm = normalizer("en")
     pipe = norm.pipeline(direction)
-    labels = [g[0] for g in pipe._gates._gates]
+    labels = [g[0] for g in pipe.gates.entries]
     assert labels, "English has gated classes in both directions"
     seen = []
-    orig = pipe._read
-    pipe._read = lambda src, n: (seen.append(src), orig(src, n))[1]
+    orig = pipe.reader.read
+    pipe.reader.read = lambda src, n: (seen.append(src), orig(src, n))[1]
     try:
         for s in SENTENCES[direction]:
             (norm.itn if direction == "itn" else norm.tn)(s)
     finally:
-        del pipe._read
+        del pipe.reader.read
     assert seen
     for src in seen:
         low = src if pipe.lower else gates.lower(src)
-        assert _best(pipe._gates.acceptor(src, low), pipe.fst) == _best(_open_acceptor(src, labels), pipe.fst), src
+        assert _best(pipe.gates.acceptor(src, low), pipe.fst) == _best(_open_acceptor(src, labels), pipe.fst), src
 
 
 def test_min_words_and_vocabulary():
     acc = lambda *xs: pynini.union(*(pynini.accep(x) for x in xs)).optimize()
-    assert gates.min_words(acc("four thirty", "noon")) == 1
-    assert gates.min_words(acc("four thirty", "a quarter past four")) == 2
-    assert gates.vocabulary(acc("four thirty", "half past four"), "abcdefghijklmnopqrstuvwxyz ") == \
+    assert gate_proofs.min_words(acc("four thirty", "noon")) == 1
+    assert gate_proofs.min_words(acc("four thirty", "a quarter past four")) == 2
+    assert gate_proofs.vocabulary(acc("four thirty", "half past four"), "abcdefghijklmnopqrstuvwxyz ") == \
         ["four", "half", "past", "thirty"]
-    assert gates.vocabulary(pynini.accep("a") + pynini.accep("b").closure(), "ab ") is None
+    assert gate_proofs.vocabulary(pynini.accep("a") + pynini.accep("b").closure(), "ab ") is None
 
 
 def test_vocabulary_gate_offers_runs_only():
-    g = gates.Gates({"t": {"words": [], "bounded": False, "min_words": 2, "label": gates.gate_label(3),
-                           "vocabulary": ["four", "thirty"]}}, edge="(),.")
+    g = gates.Gates({"t": Gate(**{"words": [], "bounded": False, "min_words": 2, "label": gates.gate_label(3),
+                           "vocabulary": ["four", "thirty"]})}, edge="(),.")
     src = "at four (thirty, then four"
     acc = g.acceptor(src, src)
     offered = [s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(3)]
@@ -90,16 +93,16 @@ def test_vocabulary_gate_offers_runs_only():
 def test_first_words():
     acc = lambda *xs: pynini.union(*(pynini.accep(x) for x in xs)).optimize()
     abc = "abcdefghijklmnopqrstuvwxyz0123456789 "
-    assert gates.first_words(acc("four thirty", "half past four", "noon"), abc) == ["four", "half", "noon"]
+    assert gate_proofs.first_words(acc("four thirty", "half past four", "noon"), abc) == ["four", "half", "noon"]
     # digit strings: unbounded, so no first-word gate
-    assert gates.first_words(pynini.accep("1") + pynini.accep("2").closure(), abc) is None
-    assert gates.first_words(acc(*("a " * i + "b" for i in range(5))), abc, limit=3) == ["a", "b"]
-    assert gates.first_words(acc("a", "b", "c", "d"), abc, limit=3) is None
+    assert gate_proofs.first_words(pynini.accep("1") + pynini.accep("2").closure(), abc) is None
+    assert gate_proofs.first_words(acc(*("a " * i + "b" for i in range(5))), abc, limit=3) == ["a", "b"]
+    assert gate_proofs.first_words(acc("a", "b", "c", "d"), abc, limit=3) is None
 
 
 def test_first_word_gate_offers_starts_only():
-    g = gates.Gates({"c": {"words": [], "bounded": False, "min_words": 1, "label": gates.gate_label(0),
-                           "vocabulary": None, "first_words": ["five", "twenty"]}}, edge="(),.")
+    g = gates.Gates({"c": Gate(**{"words": [], "bounded": False, "min_words": 1, "label": gates.gate_label(0),
+                           "vocabulary": None, "first_words": ["five", "twenty"]})}, edge="(),.")
     src = "the (twenty, five-ish and twentyfive"
     acc = g.acceptor(src, src)
     offered = sorted(s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(0))
@@ -110,8 +113,8 @@ def test_first_word_gate_offers_starts_only():
 
 
 def test_first_word_gate_with_gate_words():
-    g = gates.Gates({"m": {"words": ["dollars"], "bounded": True, "min_words": 2, "label": gates.gate_label(1),
-                           "vocabulary": ["dollars", "five", "twenty"], "first_words": ["five", "twenty"]}},
+    g = gates.Gates({"m": Gate(**{"words": ["dollars"], "bounded": True, "min_words": 2, "label": gates.gate_label(1),
+                           "vocabulary": ["dollars", "five", "twenty"], "first_words": ["five", "twenty"]})},
                     edge="(),.")
     src = "twenty five dollars and twenty five"
     acc = g.acceptor(src, src)

@@ -4,8 +4,8 @@ import time
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import normgram.metrics as M
-from normgram.metrics import (
+import normgram.eval.metrics as M
+from normgram.eval.metrics import (
     Accumulator, align, exact_match, itn_wer, kind_wer, lenient_itn, lenient_match,
     lenient_tn, span_prf, wer, word_errors,
 )

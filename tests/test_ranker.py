@@ -157,7 +157,7 @@ def test_nbest_keeps_distinct_segmentations(en):
 
 
 def test_span_tokens_keep_copied_cue_words():
-    from normgram.pipeline import span_tokens
+    from normgram.ranker.tokens import span_tokens
     assert span_tokens("at four thirty", "at 4:30", "time") == ["at", "<time>"]
     assert span_tokens("4:30", "four thirty", "time") == ["<time>"]
     # a span that leaves all its words as they are converts nothing: the LM reads the words

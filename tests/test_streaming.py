@@ -8,9 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import normgram
-from normgram import StreamingITN, streaming
-from normgram.candidates import MAX_REGION_WORDS
-from normgram.pipeline import _WORD
+from normgram import StreamingITN
+from normgram.frontends import streaming
+from normgram.run.candidates import MAX_REGION_WORDS
+from normgram.run.words import WORD_RE as _WORD
 
 from conftest import normalizer
 

@@ -62,7 +62,7 @@ def test_contextual_text_is_kept_per_context(scored):
 
 
 def _joined(words):
-    from normgram.stream_update import join as _join
+    from normgram.frontends.stream_update import join as _join
     return _join(words, (False,) * len(words))
 
 

@@ -7,8 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import normgram
-from normgram import TaggedITN, tagged, timestamps
-from normgram.timestamps import align, itn_timed
+from normgram import TaggedITN
+from normgram.frontends import tagged, timestamps
+from normgram.frontends.timestamps import align, itn_timed
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -126,7 +127,7 @@ def test_inline_never_raises(t, text):
 
 def test_gold_tags_round_trip(en, t):
     """Tags that `normgram tag` emits plug in directly."""
-    from normgram.tagging import Tagger
+    from normgram.tagdata.tagging import Tagger
     tagger = Tagger(en, check=False)
     for written in ["It happened in 1999 at 4:30 p.m.", "About 2,100 of 12,500 (17%) said no.", "Pay 3.5 now"]:
         v = tagger.record(written)["variants"][0]

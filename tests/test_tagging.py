@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 import regex
 
-from normgram.tag_output import run
-from normgram.tagging import BadLine, Tagger, check_line
+from normgram.tagdata.tag_output import run
+from normgram.tagdata.tagging import BadLine, Tagger, check_line
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +74,7 @@ def test_tsv_format(en, tmp_path):
 
 
 def test_bounded_lines_cut_long_lines_and_keep_the_rest():
-    from normgram.tagging import bounded_lines
+    from normgram.tagdata.tagging import bounded_lines
     fh = io.StringIO("a 1\n" + "x" * 50 + "\nb 2\n" + "y" * 30)
     lines = list(bounded_lines(fh, limit=10))
     assert lines[0] == "a 1\n" and lines[2] == "b 2\n" and len(lines) == 4
@@ -88,7 +88,7 @@ def test_output_file_is_not_private(en, tmp_path):
 
 
 def test_variants_differ_in_words_not_spelling(en):
-    from normgram.tagging import spoken_key
+    from normgram.tagdata.tagging import spoken_key
     rec = Tagger(en, variants=5, seed=1).record("Doors open at 4:30 p.m. sharp.", 0)
     keys = [spoken_key(s) for s in rec["spoken"]]
     assert len(set(keys)) == len(keys) >= 3  # "p m" / "p.m." / "pm" are one spoken form

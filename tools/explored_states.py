@@ -25,41 +25,36 @@ import pywrapfst
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import normgram  # noqa: E402
-from normgram import gates as _gates  # noqa: E402
-from normgram import pipeline as _pipeline  # noqa: E402
+from normgram.run.gates import lower  # noqa: E402
+from normgram.run.read import Reader  # noqa: E402
 
 
 def region_strings(n, direction, texts):
     """The distinct region strings the pipeline composes for ``texts`` (in first-seen order)."""
     seen = {}
-    read = _pipeline.Pipeline._read
+    read = Reader.read
 
     def recording(self, src, k):
         seen.setdefault(src, None)
         return read(self, src, k)
-    _pipeline.Pipeline._read = recording
+    Reader.read = recording
     try:
         run = n.itn if direction == "itn" else n.tn
         for t in texts:
             run(t)
     finally:
-        _pipeline.Pipeline._read = read
+        Reader.read = read
     return list(seen)
 
 
 def explored(pipe, srcs, entries, connect=False):
     """Total states of every region acceptor (offering the gate ``entries`` only) ∘ region FST."""
-    gates = pipe._gates
-    kept, hits = gates._gates, gates._hits
-    gates._gates, gates._hits = entries, {}  # _hits caches per-entry positions: start afresh
-    try:
-        total = 0
-        for src in srcs:
-            low = src if pipe.lower else _gates.lower(src)
-            total += pywrapfst.compose(gates.acceptor(src, low), pipe.fst, connect=connect).num_states()
-        return total
-    finally:
-        gates._gates, gates._hits = kept, hits
+    gates = pipe.gates.with_entries(entries)
+    total = 0
+    for src in srcs:
+        low = src if pipe.lower else lower(src)
+        total += pywrapfst.compose(gates.acceptor(src, low), pipe.fst, connect=connect).num_states()
+    return total
 
 
 def main(argv=None):
@@ -74,9 +69,9 @@ def main(argv=None):
     texts = texts[:args.limit or None]
     n = normgram.Normalizer("en")
     srcs = region_strings(n, args.direction, texts)
-    pipe = n._pipes[args.direction]
+    pipe = n.pipeline(args.direction)
     names = {g["label"]: key for key, g in n.meta["gates"][args.direction].items()}
-    every = list(pipe._gates._gates)
+    every = pipe.gates.entries
     base = explored(pipe, srcs, [])
     print(f"{len(texts)} sentences, {len(srcs)} distinct regions")
     print(f"{'all gates':14s} {explored(pipe, srcs, every):9d} explored, "

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import normgram
-from normgram.tagging import Tagger
+from normgram.tagdata.tagging import Tagger
 
 ROOT = Path(__file__).resolve().parent.parent
 EVAL = ROOT / "data" / "eval"

@@ -22,7 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 import normgram  # noqa: E402
-from normgram import evaluate, metrics  # noqa: E402
+from normgram.eval import evaluate, metrics  # noqa: E402
 
 EDGE = "\"'`.,;:!?()[]{}"
 

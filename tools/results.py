@@ -30,7 +30,7 @@ RUNS = (("GoogleTN", "itn"), ("GoogleTN", "tn"), ("LibriTTS", "itn"), ("LibriTTS
 def accuracy(data, locale="en"):
     """[(set, task, report)] for every dev set found in ``data``."""
     import normgram
-    from normgram.evaluate import evaluate, load_rows
+    from normgram.eval.evaluate import evaluate, load_rows
     norm = normgram.Normalizer(locale)
     out = []
     for name, task in RUNS:

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import normgram  # noqa: E402
 from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
-from normgram.streaming import StreamingITN  # noqa: E402
+from normgram import StreamingITN  # noqa: E402
 
 
 def inputs(path, limit=None):

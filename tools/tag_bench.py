@@ -75,7 +75,7 @@ def probe_lines(n, seed=0):
 
 def tag_run(norm, lines, k, seed=0, style="cased"):
     """One pass; returns (Summary, cpu seconds, wall seconds)."""
-    from normgram.tagging import Summary, Tagger, tag_lines
+    from normgram.tagdata.tagging import Summary, Tagger, tag_lines
     tagger = Tagger(norm, variants=k, seed=seed, style=style, check=True)
     summary = Summary()
     c0, w0 = time.process_time(), time.perf_counter()
@@ -116,7 +116,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     import normgram
-    from normgram import tagging
+    from normgram.tagdata import tagging
     tagging.Summary.max_failures = args.failures
 
     lines = written_lines(args.data, args.limit)

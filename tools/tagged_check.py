@@ -3,7 +3,7 @@ ITN -> does each tagged span come back as its written form?
 
     python tools/tagged_check.py data/eval/GoogleTN.dev.jsonl data/eval/LibriTTS.dev.jsonl
 
-The written side (``text``) of each file is tagged with ``normgram.tagging.Tagger`` (the
+The written side (``text``) of each file is tagged with ``normgram.tagdata.tagging.Tagger`` (the
 preferred spoken variant, as `normgram tag` writes it; --style asr for lowercase, no punctuation); its ``tagged`` form
 goes through ``TaggedITN.inline``, its span list through ``TaggedITN.spans`` and its
 per-token ``tags`` through ``TaggedITN.tags``.  In asr style (lowercase input) case is
@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import normgram  # noqa: E402
-from normgram.tagging import Tagger  # noqa: E402
+from normgram.tagdata.tagging import Tagger  # noqa: E402
 
 
 def spans_by_words(res):

@@ -37,7 +37,8 @@ import itn_ambiguity  # noqa: E402
 import ranker_sources  # noqa: E402
 
 from normgram import Normalizer  # noqa: E402
-from normgram import compile as _compile  # noqa: E402
+from normgram.build import cache_key  # noqa: E402
+from normgram.rules.resources import cache_dir  # noqa: E402
 from normgram.ranker import NgramModel, Ranker, sentence_tokens  # noqa: E402
 
 LAMBDAS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5)
@@ -73,7 +74,7 @@ def _tag_chunk(sents):
 
 def tag(sentences, locale, jobs, cache_dir, label):
     """Sentences -> token lists, cached by grammar content + text."""
-    h = hashlib.sha256(_compile.cache_key(_norm.locale).encode() if _norm else b"")
+    h = hashlib.sha256(cache_key(_norm.locale).encode() if _norm else b"")
     h.update(TAG_VERSION)
     for s in sentences:
         h.update(s.encode("utf-8", "surrogateescape") + b"\n")
@@ -283,7 +284,7 @@ def main(argv=None):
                                        "as accurate on the guard as it are allowed ('' = none)")
     ap.add_argument("--retune", metavar="MODEL", help="only re-tune lambda/prior of an existing model (no training)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--cache", default=str(_compile.cache_dir() / "ranker-corpus"))
+    ap.add_argument("--cache", default=str(cache_dir() / "ranker-corpus"))
     a = ap.parse_args(argv)
 
     t_start = time.perf_counter()

@@ -3,7 +3,7 @@
 The pipeline calls ``ranker(left_words, region_tokens, right_words)`` for every
 reading of a candidate region; ``region_tokens`` are the region's words with each
 converted span replaced by its class token ("<time>", carrying the span's written
-shape: "<time|2>", see ``normgram.pipeline.shape``).  The cost is
+shape: "<time|2>", see ``normgram.ranker.tokens.shape``).  The cost is
 
     lam * -(log P(window | left context) - prior * log P(region)
             + shape_weight * sum(log P(class | shape) for each span))
@@ -15,7 +15,7 @@ token's raw relative frequency, then the model).  Subtracting it ("prior", 1 =
 pointwise mutual information with the context) removes the class-frequency prior:
 "<cardinal>" is far more frequent than "<decimal>", and the grammar weights already
 say how likely a reading is out of context; the ranker adds only what the context
-says.  The shape term (a small table from the training spans, ``meta["shape_prior"]``)
+says.  The shape term (a small table from the training spans, ``Settings.shape_prior``)
 says what a written shape usually is: a 4-digit "1986" is a year far more often than
 a cardinal, so context must be strong to read it otherwise.  ``lam`` and ``prior`` are tuned on a dev split by tools/train_ranker.py and
 stored in the model file's ``meta`` ("lambda", "lambda_itn", "prior").
@@ -32,19 +32,21 @@ digit read as ``<unk>``; class tokens pass unchanged.
     >>> r(["See", "you", "at"], ["<time>"], ["tomorrow."]) < r(["See", "you", "at"], ["<cardinal>"], ["tomorrow."])
     True
 """
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import regex
 
-from ..pipeline import span_tokens
-from ..resources import data_root
+from ..common.memo import Memo
+from ..rules.resources import cache_dir, data_root
 from .ngram import UNK, NgramModel
+from .tokens import span_tokens
 
 DEFAULT_LAMBDA = 1.0
 DEFAULT_PRIOR = 1.0
-LAMBDA_KEYS = {"tn": "lambda", "itn": "lambda_itn"}
 MODEL_FILE = Path("ranker") / "model.json.gz"   # below locales/<tag>/
 WINDOW = 4                     # context words the pipeline passes on each side
+COST_MEMO = 50_000             # (left, region, right) costs remembered
 _CLASS = regex.compile(r"<[\w:.,\-|]+>")
 SHAPE_FLOOR = -10.0            # log P(class | shape) of a class never seen with that shape
 _NONWORD = regex.compile(r"[^\w']+|_")
@@ -57,15 +59,12 @@ def normalize_words(words):
     for w in words:
         pieces = _WORD_CACHE.get(w)
         if pieces is None:
-            pieces = _normalize_word(w)
-            if len(_WORD_CACHE) > 100000:
-                _WORD_CACHE.clear()
-            _WORD_CACHE[w] = pieces
+            pieces = _WORD_CACHE.put(w, _normalize_word(w))
         out.extend(pieces)
     return out
 
 
-_WORD_CACHE = {}
+_WORD_CACHE = Memo(100_000)
 
 
 def _normalize_word(w):
@@ -98,6 +97,46 @@ def shipped_model_path(locale_tag):
     return data_root() / "locales" / locale_tag / MODEL_FILE
 
 
+@dataclass(frozen=True)
+class Settings:
+    """The ranker settings a model file stores in its meta (tools/train_ranker.py tunes and
+    writes them), read in one place: ``Settings.of(model.meta)``."""
+    lam: float = DEFAULT_LAMBDA  # "lambda"
+    lam_itn: float | None = None  # "lambda_itn" (ITN; "lambda" where absent)
+    prior: float = DEFAULT_PRIOR  # "prior"
+    prior_itn: float | None = None  # "prior_itn" (ITN; "prior" where absent)
+    prior_mode: str = "unigram"
+    right_weight: float = 1.0
+    trigger_weight: float = 0.0
+    shape_weight: float = 1.0
+    shape_prior: dict | None = None  # shape -> {class: log P(class | shape)}
+    triggers: dict | None = None  # class token -> {word: log ratio}
+    offsets: dict = field(default_factory=dict)  # class token -> cost (TN)
+    offsets_itn: dict = field(default_factory=dict)  # the same, ITN
+
+    @classmethod
+    def of(cls, stored):
+        """The settings of a model's stored meta dict (absent keys: the defaults)."""
+        get = stored.get
+        return cls(lam=float(get("lambda", DEFAULT_LAMBDA)),
+                   lam_itn=None if get("lambda_itn") is None else float(get("lambda_itn")),
+                   prior=float(get("prior", DEFAULT_PRIOR)),
+                   prior_itn=None if get("prior_itn") is None else float(get("prior_itn")),
+                   prior_mode=get("prior_mode", "unigram"), right_weight=float(get("right_weight", 1.0)),
+                   trigger_weight=float(get("trigger_weight", 0.0)), shape_weight=float(get("shape_weight", 1.0)),
+                   shape_prior=get("shape_prior"), triggers=get("triggers"),
+                   offsets=dict(get("offsets") or {}), offsets_itn=dict(get("offsets_itn") or {}))
+
+    def lam_for(self, direction):
+        return self.lam_itn if direction == "itn" and self.lam_itn is not None else self.lam
+
+    def prior_for(self, direction):
+        return self.prior_itn if direction == "itn" and self.prior_itn is not None else self.prior
+
+    def offsets_for(self, direction):
+        return self.offsets_itn if direction == "itn" else self.offsets
+
+
 class _Lazy:
     """A model file read on first use (shared by the TN and ITN rankers of a Normalizer),
     so building a Normalizer costs nothing until a region has readings to rank."""
@@ -110,18 +149,18 @@ class _Lazy:
             self.model = NgramModel.load(self.path, cache_dir=self.cache_dir)
         return self.model
 
-    def meta(self):
-        """The model's meta, without reading the model when the cache has it."""
+    def stored(self):
+        """The model's stored meta, without reading the model when the cache has it."""
         return self.model.meta if self.model is not None else NgramModel.load_meta(self.path, self.cache_dir)
 
 
-def _meta_weight(key, default, doc):
-    """A Ranker property: the float ``key`` of the model's meta (``default`` when absent), read
-    on first use; setting it clears the ranker's cache."""
+def _setting(key, doc):
+    """A Ranker property: the float setting ``key`` (the model's, read on first use, until
+    it is set); setting it clears the ranker's cache."""
     def get(self):
         w = self._weights.get(key)
         if w is None:
-            w = self._weights[key] = float(self.model.meta.get(key, default))
+            w = self._weights[key] = getattr(self.settings, key)
         return w
 
     def put(self, value):
@@ -145,21 +184,29 @@ class Ranker:
         self.direction = direction
         self._lam = None if lam is None else float(lam)
         self._prior = None if prior is None else float(prior)
-        self._cache = {}
+        self._cache = Memo(COST_MEMO)
         self._mode = None
-        self._weights = {}  # meta weights read or set (_meta_weight)
+        self._weights = {}  # settings read or set (_setting)
         self._offsets = None
+        self._settings = None
 
     def clear(self):
         """Forget the scores memoized by context (Normalizer.clear_memos)."""
         self._cache.clear()
 
     @property
+    def settings(self):
+        """The model's Settings (read on first use)."""
+        if self._settings is None:
+            self._settings = Settings.of(self.model.meta)
+        return self._settings
+
+    @property
     def prior_mode(self):
         """"unigram" (default): subtract each region token's log frequency; "sequence":
         the region's log probability as a whole (``NgramModel.marginal``)."""
         if self._mode is None:
-            self._mode = self.model.meta.get("prior_mode", "unigram")
+            self._mode = self.settings.prior_mode
         return self._mode
 
     @prior_mode.setter
@@ -175,9 +222,9 @@ class Ranker:
 
     @property
     def lam(self):
-        if self._lam is None:  # meta: "lambda" (TN), "lambda_itn" (ITN; falls back to "lambda")
-            meta = self._src.meta() if isinstance(self._src, _Lazy) else self._src.meta
-            self._lam = float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA)))
+        if self._lam is None:  # read without the model where its cached copy has the settings (cold start)
+            stored = self._src.stored() if isinstance(self._src, _Lazy) else self._src.meta
+            self._lam = Settings.of(stored).lam_for(self.direction)
         return self._lam
 
     @lam.setter
@@ -187,9 +234,7 @@ class Ranker:
     @property
     def prior(self):
         if self._prior is None:
-            meta = self.model.meta  # ITN: "prior_itn" when the model has one
-            self._prior = float(meta.get("prior_itn" if self.direction == "itn" else "prior",
-                                         meta.get("prior", DEFAULT_PRIOR)))
+            self._prior = self.settings.prior_for(self.direction)
         return self._prior
 
     @prior.setter
@@ -201,7 +246,6 @@ class Ranker:
     def load(cls, path, lam=None, direction="tn", prior=None, lazy=True):
         """A ranker for a model file; ``lazy``: read the file on the first call.  A compact
         copy of the model is cached under $NORMGRAM_CACHE (keyed by the file's content)."""
-        from ..compile import cache_dir
         src = _Lazy(path, cache_dir() / "ranker")
         if not lazy:
             src.get()
@@ -220,17 +264,15 @@ class Ranker:
     def _explicit_lam(self):
         if self._lam is None or isinstance(self._src, _Lazy) and self._src.model is None:
             return self._lam
-        meta = self.model.meta
-        return None if self._lam == float(meta.get(LAMBDA_KEYS[self.direction], meta.get("lambda", DEFAULT_LAMBDA))) \
-            else self._lam
+        return None if self._lam == self.settings.lam_for(self.direction) else self._lam
 
     def __repr__(self):
         return f"Ranker({self.direction}, lam={self.lam}, {self.model!r})"
 
     def _shape_logprob(self, cls, sh):
-        """shape_weight * log P(class | shape) from the training spans (meta["shape_prior"]);
+        """shape_weight * log P(class | shape) from the training spans (Settings.shape_prior);
         0 for a model without the table."""
-        table = self.model.meta.get("shape_prior")
+        table = self.settings.shape_prior
         if not table or not self.shape_weight:
             return 0.0
         row = table.get(sh)
@@ -238,14 +280,14 @@ class Ranker:
             return 0.0
         return self.shape_weight * row.get(cls, SHAPE_FLOOR)
 
-    right_weight = _meta_weight(
-        "right_weight", 1.0, """Weight of the right-context words' log probability (meta "right_weight",
+    right_weight = _setting(
+        "right_weight", """Weight of the right-context words' log probability (meta "right_weight",
         default 1): after a rare class token ("<money:f>") they are estimated from few contexts.""")
-    trigger_weight = _meta_weight(
-        "trigger_weight", 0.0, """Weight of the trigger words (meta "triggers": {class token: {word: log
+    trigger_weight = _setting(
+        "trigger_weight", """Weight of the trigger words (meta "triggers": {class token: {word: log
         ratio}}, words within the context window that go with a class more or less than with the
         average span); meta "trigger_weight", default 0 (off).""")
-    shape_weight = _meta_weight("shape_weight", 1.0, """Weight of the shape term (meta "shape_weight", default 1).""")
+    shape_weight = _setting("shape_weight", """Weight of the shape term (meta "shape_weight", default 1).""")
 
     def __call__(self, left, tokens, right):
         if self.lam == 0.0:  # this direction is not ranked (lambda tuned to 0): grammar decides
@@ -253,10 +295,7 @@ class Ranker:
         raw = (tuple(left), tuple(tokens), tuple(right))  # as called: streaming re-asks often
         cost = self._cache.get(raw)
         if cost is None:
-            cost = self._cost(left, tokens, right)
-            if len(self._cache) > 50000:
-                self._cache.clear()
-            self._cache[raw] = cost
+            cost = self._cache.put(raw, self._cost(left, tokens, right))
         off = self.offsets
         return self.lam * cost + (sum(off.get(t, 0.0) for t in tokens) if off else 0.0)
 
@@ -266,8 +305,7 @@ class Ranker:
         a price said without a currency word), from meta "offsets" / "offsets_itn"; tuned with
         lambda on the dev split."""
         if self._offsets is None:
-            meta = self.model.meta
-            self._offsets = dict(meta.get("offsets" if self.direction == "tn" else "offsets_itn") or {})
+            self._offsets = dict(self.settings.offsets_for(self.direction))
         return self._offsets
 
     @offsets.setter
@@ -317,7 +355,7 @@ class Ranker:
                 whole = lm._score_seq(hist, region, skip) \
                     + self.right_weight * lm._score_seq(hist + region, rwords[: lm.order - 1])
             cost = -whole - shapes
-            triggers = self.model.meta.get("triggers") if self.trigger_weight else None
+            triggers = self.settings.triggers if self.trigger_weight else None
             if triggers:  # words near the span that go with its class ("paid", "tickets" for a price)
                 near = set(normalize_words(left)) | set(normalize_words(right))
                 for t in region:
@@ -331,7 +369,5 @@ class Ranker:
                     cost += self.prior * lm.unigram_logprob([t for t in region if t[0] == "<"])
                 else:
                     cost += self.prior * lm.unigram_logprob([t for i, t in enumerate(region) if i not in skip])
-            if len(self._cache) > 50000:
-                self._cache.clear()
-            self._cache[key] = cost
+            self._cache.put(key, cost)
         return cost

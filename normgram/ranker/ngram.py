@@ -65,6 +65,9 @@ import os
 import sys
 from collections import Counter
 
+from ..common.atomic import atomic_open
+from ..common.memo import Memo
+
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 FORMAT, VERSION = "normgram-ngram", 1
 FALLBACK_DISCOUNTS = (0.5, 1.0, 1.5)
@@ -74,11 +77,9 @@ LOGPROB_MEMO = 100_000  # (word, context) pairs whose log probability is remembe
 def _write_meta(meta, path):
     """The meta sidecar of a cached model copy (written atomically; a read-only cache only
     costs speed)."""
-    tmp = f"{path}.{os.getpid()}.tmp"
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
+        with atomic_open(path) as f:
             json.dump(meta, f)
-        os.replace(tmp, path)
     except (OSError, TypeError, ValueError):
         pass
 
@@ -120,7 +121,7 @@ class NgramModel:
         self.vocab = frozenset(probs[0]) | {UNK, EOS}  # what logprob can predict
         self._known = self.vocab | {BOS}
         self._uniform = 1.0 / len(self.vocab)
-        self._lp_memo = {}
+        self._lp_memo = Memo(LOGPROB_MEMO)
 
     def __repr__(self):
         return f"NgramModel(order={self.order}, vocab={len(self.vocab)}, ngrams={[len(p) for p in self._p]})"
@@ -233,10 +234,7 @@ class NgramModel:
             if g is not None:  # unseen context: the lower-order estimate stands
                 p = self._p[k - 1].get(f"{h} {w}" if h else w, 0.0) + g * p
         found = math.log(p)
-        if len(self._lp_memo) >= LOGPROB_MEMO:
-            self._lp_memo.clear()
-        self._lp_memo[key] = found
-        return found
+        return self._lp_memo.put(key, found)
 
     def _score_seq(self, history, words, skip=()):
         hist, total = list(history), 0.0
@@ -329,10 +327,8 @@ class NgramModel:
         if cached is not None:
             try:
                 os.makedirs(cache_dir, exist_ok=True)
-                tmp = f"{cached}.{os.getpid()}.tmp"
-                with open(tmp, "wb") as f:
+                with atomic_open(cached, "wb") as f:
                     marshal.dump(args, f)
-                os.replace(tmp, cached)
                 _write_meta(doc["meta"], cached + ".meta.json")
             except (OSError, ValueError):
                 pass  # a read-only cache only costs speed

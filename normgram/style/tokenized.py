@@ -32,8 +32,16 @@ itn_rules formats.yaml ``tokenized_text``:
 import regex
 
 
+def from_spec(env, built):
+    """The registry's entry: the rule of an ITN spec whose settings hold ``tokenized_text``."""
+    spec = env.spec
+    raw = spec.settings.tokenized_text if spec.direction == "itn" else None
+    return [Tokenized(raw, spec.classes, env.read)] if raw else []
+
+
 class Tokenized:
-    def __init__(self, spec, classes=()):
+    def __init__(self, spec, classes=(), read=None):
+        self.classes, self.read = list(classes), read  # read: (class index, text) -> its outputs, best first
         self.evidence = frozenset(spec.get("evidence", ()))
         rng, classes = spec.get("ranges") or {}, list(classes)
         # the class index of the ranges written with a dash (None: the rule is off)
@@ -45,6 +53,19 @@ class Tokenized:
         # class -> a pattern of its marks touching a letter or digit on either side
         self._marks = {cls: regex.compile(r"(?<=\w)(?=%s)|(?<=%s)(?=\w)" % ((_alt(marks),) * 2))
                        for cls, marks in (spec.get("spaced") or {}).items() if marks}
+
+    def choose(self, src, hyps, best, left, right, words):
+        """``best`` with its ranges written with a dash and the marks of its spans set apart
+        where its words and the context words on each side, ``left`` and ``right`` (as
+        streaming sees them too), show a tokenized text.  -> (reading, whether the context
+        words were asked)."""
+        dashed, asked = self.dashed(src, best, left, words, right, self.read)
+        spans = tuple((s, e, c, self.space(o, self.classes[c])) for s, e, c, o in dashed)
+        if spans == tuple(best.spans):
+            return best, asked
+        if not self.shows([*left, *words, *right]):
+            return best, True
+        return best.with_spans(spans), True
 
     def shows(self, words):
         """Do the input ``words`` (whitespace-separated, as written) show a tokenized text?"""

@@ -2,10 +2,10 @@
 import json
 import os
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 
+from ..common.atomic import atomic_open
 from .tagging import Summary, Tagger, tag_lines
 
 
@@ -15,18 +15,8 @@ def atomic_output(path):
     if path in (None, "-"):
         yield sys.stdout
         return
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".normgram-", suffix=".part")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yield fh
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes the file private; the output is an ordinary file
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with atomic_open(os.path.abspath(path)) as fh:
+        yield fh
 
 
 def _format(rec, fmt):

@@ -1,50 +1,14 @@
-"""Class gates: a class whose every reading contains one of a few words is only tried in
-regions that contain one of them.
-
-Composing a region with the region FST explores every class's prefixes at every word:
-"four thousand five hundred" is read by money's amount grammar, measure's count and
-percent's number until each of them fails to find "dollars", a unit or "percent".  Most
-regions hold none of those words, so most of that work is wasted.  A *gated* class's span
-in the region FST starts with the class's gate symbol on its input side; the pipeline
-offers that symbol (at every place a span can start) only when the region's text holds one
-of the class's gate words, so the class's branch is never entered otherwise.
-
-Gate words are found at compile time, not declared: a class's own trigger words (minus
-the trigger words of the classes it builds on, such as the number words), kept only if
-the compiler proves that every input the class reads contains one of them (as a
-substring, after lowercasing), then thinned to drop short words that are not needed.  A
-class for which the proof fails is not gated.  So gating never changes an output; it only
-skips work that cannot lead to a reading.
-
-Finer gates, each derived from the class FSTs at compile time (compile.region_parts):
-- Reading groups: a class whose cue-less readings make it ungateable ("it costs four
-  fifty") splits its spoken side (lib.ClassGrammar.groups); each group is gated apart.
-- Position: a span holds a gate word, so the gate is offered only up to the last one.
-- Length: a class whose every reading spans k >= 2 words (min_words) is offered only
-  where k words follow, and, where the words it reads are a finite set (vocabulary),
-  only where k of those follow in a row ("five five five one two" for telephone).
-- First word: a class whose readings begin with a finite set of words (first_words: the
-  cardinal's number words, "minus", ...) is offered only at a word of that set, so the
-  words around an entity ("on", "the", "at") are not read as its possible starts.
+"""Gate proofs: which words every reading of a class holds, proved on the class FSTs at
+compile time (the gates the region FST and the runtime Gates use: normgram/run/gates.py).
 """
 import pynini
 import regex
 
-from .segmenter import literal as _acc
+from ..run.gates import lower
+from .regions import literal as _acc
 
 OTHER = "\ue0ff"      # any character of no candidate word (see _reduced_input)
-GATE_BASE = 0xE300  # gate symbols: private-use code points, never in an input (see Pipeline)
 BLOCKS = 4          # other classes whose shared words thinning tries to drop (a proof each)
-
-
-def gate_label(index):
-    """The gate symbol of the class at ``index``."""
-    return GATE_BASE + index
-
-
-def group_label(k):
-    """The gate symbol of the ``k``-th gated reading group (lib.ClassGrammar.groups)."""
-    return GATE_BASE + 0x80 + k
 
 
 def candidate_words(built, mods, name, direction, common=frozenset()):
@@ -126,12 +90,6 @@ def _reduced_input(fst, alphabet, words):
     return pynini.project(reduced, "output"), {ord(c) for c in keep | {OTHER}}
 
 
-def lower(s):
-    """Lowercase keeping the length (a character whose lowercase is longer stays)."""
-    low = s.lower()
-    return low if len(low) == len(s) else "".join(c.lower() if len(c.lower()) == 1 else c for c in s)
-
-
 def _holding(words, sigma, bounded):
     """Deterministic acceptor of the strings over ``sigma`` holding one of ``words`` (as a
     whole space-separated word when ``bounded``)."""
@@ -205,14 +163,6 @@ def min_words(fst):
     return int(float(found[inp.start()])) + 1 if inp.start() < len(found) else 1
 
 
-def pattern(words, bounded):
-    """The regex that finds a class's gate words in a lowercased region string (None: no words)."""
-    if not words:
-        return None
-    alt = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
-    return regex.compile(rf"(?<!\w)(?:{alt})(?!\w)" if bounded else alt)
-
-
 def vocabulary(fst, alphabet, limit=3000):
     """The space-separated words of the inputs ``fst`` reads, sorted, or None when they are
     unbounded or more than ``limit`` (an open class such as street names).  With it, a
@@ -262,121 +212,3 @@ def _words(fst, alphabet, limit, first):
         if len(found) > limit:
             return None
     return sorted(found)
-
-
-class Gates:
-    """One direction's gates at run time (FAR meta ``gates``): the region acceptor with each
-    gate offered where its class can start.  ``edge``: the edge punctuation a region may
-    split off an entity."""
-
-    def __init__(self, found, edge, possessive=()):
-        self._edge, self._vocabs, self._masks, self._hits, self._gates = edge, [], {}, {}, []
-        self._possessive = tuple(possessive)  # endings the region FST copies after a span ("'s")
-        for g in sorted(found.values(), key=lambda g: g["label"]):
-            bit = self._vocab(g.get("vocabulary"))
-            first = self._vocab(g.get("first_words"))
-            # gate words with no space never match across region words: found word by word
-            spaced = any(" " in w for w in g["words"])
-            self._gates.append((g["label"], g.get("min_words", 1), pattern(g["words"], g["bounded"]), bit, first,
-                                spaced))
-
-    def _vocab(self, words):
-        """The mask bit of a word set (None: no set)."""
-        if words is None:
-            return None
-        self._vocabs.append(frozenset(words))
-        return len(self._vocabs) - 1
-
-    def _mask(self, w):
-        """Bit k set: the region word ``w`` can be a word of vocabulary k inside a span (the
-        word itself, or with edge punctuation, a hyphenated suffix ("-dollar") or a possessive
-        ending ("nineteen's") cut off, which the region FST reads outside the span)."""
-        m = self._masks.get(w)
-        if m is None:
-            e, forms = self._edge, set()
-            lead = len(w) - len(w.lstrip(e))
-            for a in range(lead + 1):
-                x = w[a:]
-                trail = len(x) - len(x.rstrip(e))
-                for b in range(trail + 1):
-                    y = x[:len(x) - b]
-                    forms.add(y)
-                    forms.update(y[:i] for i, c in enumerate(y) if c == "-")
-                    forms.update(y[:-len(p)] for p in self._possessive if y.lower().endswith(p))
-            m = sum(1 << k for k, v in enumerate(self._vocabs) if not forms.isdisjoint(v))
-            if len(self._masks) >= 50_000:
-                self._masks.clear()
-            self._masks[w] = m
-        return m
-
-    def _last_in(self, w):
-        """Per gate whose last gate word starts in the lowercased region word ``w``
-        (last_start): (gate index, where), for gates with words and no spaced word."""
-        h = self._hits.get(w)
-        if h is None:
-            h = tuple((k, at) for k, at in enumerate(
-                -1 if found is None or spaced else last_start(found, w) for _, _, found, _, _, spaced in self._gates)
-                if at >= 0)
-            if len(self._hits) >= 50_000:
-                self._hits.clear()
-            self._hits[w] = h
-        return h
-
-    def acceptor(self, src, low):
-        """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
-        entry's gate symbol where a span of it can start: at a word's start or after edge
-        punctuation that opens it (segmenter: an item starts after a space), at or before
-        the last of its gate words, with enough words left (of its vocabulary, if it has one),
-        at a word that can begin one of its readings (if its first words are a finite set)."""
-        words = src.split(" ")
-        masks = [self._mask(w) for w in words] if self._vocabs else None
-        n, starts, offsets, pos = len(words), [], [], 0
-        for w in words:  # the states where a span can start in each word
-            lead = len(w) - len(w.lstrip(self._edge))
-            starts.append(range(pos, pos + lead + 1))
-            offsets.append(pos)
-            pos += len(w) + 1
-        lasts = {}  # gate index -> where the last region word holding one of its gate words holds it
-        lows = words if low == src else low.split(" ")
-        for j in range(n - 1, -1, -1):
-            for k, at in self._last_in(lows[j]):
-                if k not in lasts:
-                    lasts[k] = offsets[j] + at
-        acc = pynini.accep(pynini.escape(src), token_type="utf8")
-        one = pynini.Weight.one(acc.weight_type())
-        for k, (label, least, found, bit, first, spaced) in enumerate(self._gates):  # a state's gate arcs in label order
-            if found is None:
-                last = len(src)
-            elif spaced:
-                last = last_start(found, low)
-            else:
-                last = lasts.get(k, -1)
-            if last < 0:
-                continue
-            if bit is None:  # any words: k words must follow
-                ok = range(n - least + 1)
-            else:  # k words of the vocabulary in a row
-                ok, run = [], 0
-                for j in range(n - 1, -1, -1):
-                    run = run + 1 if masks[j] >> bit & 1 else 0
-                    if run >= least:
-                        ok.append(j)
-                ok.reverse()
-            for j in ok:
-                if first is not None and not masks[j] >> first & 1:
-                    continue
-                for state in starts[j]:
-                    if state <= last:
-                        acc.add_arc(state, pynini.Arc(label, label, one, state))
-        return acc
-
-
-def last_start(words, low):
-    """Where the last occurrence of a gate word starts in the lowercased region ``low``
-    (overlapping ones counted), or -1.  A span of a word-gated class holds one, so it
-    starts at or before this."""
-    m, last = words.search(low), -1
-    while m is not None:
-        last = m.start()
-        m = words.search(low, last + 1)
-    return last

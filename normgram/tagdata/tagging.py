@@ -22,7 +22,8 @@ import signal
 
 import regex
 
-from .pipeline import copied_edges
+from ..common.memo import Memo
+from ..ranker.tokens import copied_edges
 
 _PUNCT = regex.compile(r"[^\w\s']|_")
 MAX_LINE = 1 << 20
@@ -62,20 +63,6 @@ def _words(piece, style):
     return piece.split()
 
 
-class _Memo(dict):
-    """A dict that forgets everything when it holds ``size`` items (bounded memory on endless input)."""
-
-    def __init__(self, size):
-        super().__init__()
-        self.size = size
-
-    def put(self, key, value):
-        if len(self) >= self.size:
-            self.clear()
-        self[key] = value
-        return value
-
-
 def spoken_key(text):
     """What a listener hears: "p.m." and "p m", "forty-five" and "forty five" are one spoken form."""
     return " ".join(_words(text, "asr"))
@@ -94,7 +81,7 @@ class Tagger:
             raise ValueError("style must be 'asr' or 'cased'")
         self.norm, self.k, self.seed, self.style = normalizer, max(1, variants), seed, style
         self.check, self.options = check, options
-        self._opts, self._back, self._tn = _Memo(memo), _Memo(memo), _Memo(memo)
+        self._opts, self._back, self._tn = Memo(memo), Memo(memo), Memo(memo)
 
     def _span_options(self, cls, text):
         """[(output, weight, spoken key)] of distinct spoken forms, cheapest first (the cheapest

@@ -13,6 +13,13 @@ before or after it is one too (initials of one letter count): "Thapa DR, Gabayan
 import copy
 
 
+def from_spec(env, built):
+    """The registry's entry: a rule per class whose triggers declare ``author_initials``."""
+    spec = env.spec
+    return [AuthorInitials(t["author_initials"], spec.text.edge_punctuation, spec.classes.index(c))
+            for c, t in spec.triggers.items() if t.get("author_initials")]
+
+
 class AuthorInitials:
     def __init__(self, spec, edge, cls):
         self.most = spec.get("max_letters", 3)

@@ -34,9 +34,10 @@ import weakref
 from collections import deque
 from dataclasses import replace
 
-from .candidates import MAX_REGION_WORDS
-from .normalizer import Normalizer
-from .pipeline import CONTEXT_WORDS, assemble, keep_case
+from ..run.candidates import MAX_REGION_WORDS
+from ..common.memo import Memo
+from ..normalizer import Normalizer
+from ..run.pipeline import CONTEXT_WORDS, assemble, keep_case
 from .stream_update import Tokens, Update, join
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
@@ -62,8 +63,8 @@ class StreamingITN:
         # the words around a region: the scorer's context, and what marks a number as a label
         # (labels.py)
         self.lookahead = CONTEXT_WORDS if self.pipe.scorer is not None or self.pipe.labels is not None else 0
-        self._cache = {}  # region and context -> (output, spans): pending renderings reuse it
-        self._texts = {}  # region and its best reading -> output text (pending renderings)
+        self._cache = Memo(CACHE_REGIONS)  # region and context -> (output, spans): pending renderings reuse it
+        self._texts = Memo(CACHE_REGIONS)  # region and its best reading -> output text (pending renderings)
         self._text_only = False  # a pending rendering writes regions as text only
         self._reset()
 
@@ -235,10 +236,8 @@ class StreamingITN:
             key = (left, region, glue, right, lone)
             hit = self._cache.get(key)
             if hit is None:
-                if len(self._cache) > CACHE_REGIONS:
-                    self._cache.clear()
                 *hit, contextual = self._region(left, region, glue, right, lone)
-                self._cache[key if contextual else bare] = hit
+                self._cache.put(key if contextual else bare, hit)
         out, spans = hit
         shift, dw = self._off[a - base], a
         self._ready[a] = (b, out, spans, [replace(sp, start=sp.start + shift, end=sp.end + shift,
@@ -265,16 +264,14 @@ class StreamingITN:
         text, offs = join(region, glue)
         src, offsets = self.pipe.source(text, offs)
         best, _, contextual = self.pipe.choose(src, left, right, lone, region)
-        if len(texts) > CACHE_REGIONS:
-            texts.clear()
         if best is None:
             out = text
         else:
             key = (region, glue, lone, tuple(best.spans))
             out = texts.get(key)
             if out is None:
-                out = texts[key] = self._written(text, src, offsets, best)
-        texts[ctx if contextual else bare] = out
+                out = texts.put(key, self._written(text, src, offsets, best))
+        texts.put(ctx if contextual else bare, out)
         return out
 
     def _written(self, text, src, offsets, best):

@@ -55,6 +55,43 @@ written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "II
 from . import case_cues, parenthesized
 
 
+def from_spec(env, built):
+    """The registry's entry: the label rule of an ITN spec whose settings hold ``label_context``."""
+    spec = env.spec
+    raw = spec.settings.label_context if spec.direction == "itn" else None
+    if not raw:
+        return []
+    # words whose reading the case of the text decides (a class's ``cased`` triggers)
+    cased = {w for t in spec.triggers.values() for w in t.get("cased", ())}
+    # words whose sign a class writes after a name ("number" -> "#"): class index -> {word: signs}
+    signs = {i: t["after_name"] for i, t in enumerate(spec.triggers.get(c, {}) for c in spec.classes)
+             if t.get("after_name")}
+    tokenized = built["tokenized"][0] if built.get("tokenized") else None
+    return [LabelContext(label_settings(raw, spec.settings.calendar_names), spec.text.edge_punctuation, cased,
+                         env.window, spec.classes, tokenized, signs, env.read)]
+
+
+def label_settings(raw, calendar_names):
+    """itn formats.yaml ``label_context`` with the calendar names it asks for by date lexicon
+    list (``ordinal_before_name.not_before_from``, ``lower_case_names_from``: dates.yaml
+    ``months``, ``weekdays``; ``calendar_names``: list -> names as ITN writes them, "May",
+    "Sunday") added to the words of the key without ``_from``."""
+    spec = dict(raw)
+    if "lower_case_names_from" in spec:
+        spec = _with_names(spec, "lower_case_names", calendar_names)
+    if "not_before_from" in (spec.get("ordinal_before_name") or {}):
+        spec["ordinal_before_name"] = _with_names(spec["ordinal_before_name"], "not_before", calendar_names)
+    return spec
+
+
+def _with_names(spec, key, calendar_names):
+    """``spec`` with the names of the lists ``spec[key + "_from"]`` added to ``spec[key]``."""
+    names = [n for lst in spec[key + "_from"] for n in calendar_names[lst]]
+    out = {k: v for k, v in spec.items() if k != key + "_from"}
+    out[key] = list(out.get(key, ())) + names
+    return out
+
+
 class LabelContext:
     def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None, signs=None, read=None):
         self.after_name = bool(spec.get("after_name"))
@@ -106,7 +143,7 @@ class LabelContext:
             (self.paren_class is not None, parenthesized.short), (self.signs, case_cues.sign_after_name),
             (self.words_before_lower, case_cues.words_before_lower)) if on]
 
-    def _split(self, word):
+    def split(self, word):
         """A word -> (leading marks, core, trailing marks)."""
         core = word.strip(self.edge)
         if not core:
@@ -127,7 +164,7 @@ class LabelContext:
         "Serbian junior national team" stays)?"""
         if rest:
             return all(_name(w) for w in rest[:-1]) and _name(rest[-1].rstrip(self.edge))
-        nxt = self._split(after[0])[1] if after and not ends else ""
+        nxt = self.split(after[0])[1] if after and not ends else ""
         if before and before[-1] == ",":
             before = before[:-1]
         elif before and before[-1].endswith(","):
@@ -139,7 +176,7 @@ class LabelContext:
         digits: right before a word written with a capital ("the seventh New York
         Regiment", "second Edition"), not before a weekday or a month ("the second
         Sunday") and not one of the ``kept`` ordinals ("the first African American")?"""
-        lead, core, trail = self._split(word)
+        lead, core, trail = self.split(word)
         if lead or trail or core != core.lower() or core in self.ordinal_kept or not after:
             return False
         nxt = after[0].rstrip(self.edge)
@@ -153,22 +190,22 @@ class LabelContext:
         (titled_words_kept); lower-case text (ASR) shows nothing."""
         if not self.first_word:
             return False
-        core = self._split(word)[1]
-        if core != core.lower() or any(self._split(w)[1] for w in before):
+        core = self.split(word)[1]
+        if core != core.lower() or any(self.split(w)[1] for w in before):
             return False
-        return any(case_cues.cased_word(self._split(w)[1]) for w in after)
+        return any(case_cues.cased_word(self.split(w)[1]) for w in after)
 
     def fires(self, word, before, after, converted=None):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
         before it, nearest last (at most 4; fewer than 2 words before a word means a text
         start is near); ``after``: the words after it, nearest first; ``converted``: the
         output of the entity written just before it in the same region, if any."""
-        lead, core, trail = self._split(word)
+        lead, core, trail = self.split(word)
         if core != core.lower():
             return False  # "ONE", "Two": a text that spells the number out
         prev = before[-1] if before else None
         nxt = after[0] if after else None
-        if self.after_name and not (not trail and nxt is not None and self._split(nxt)[1] in self.counted):
+        if self.after_name and not (not trail and nxt is not None and self.split(nxt)[1] in self.counted):
             if converted is not None:
                 last = converted.split(" ")[-1]
                 if len(last) >= 2 and last.isalpha() and last.isupper():  # "BBC", not "May"
@@ -203,9 +240,9 @@ class LabelContext:
         """Is the kept number word of span ``i`` one term of a pair whose other term, next to
         it in ``spans`` across one of the ``paired`` words alone, is written in digits
         ("5 to zero", "one and 2.5 μm")?  Not before a counted or ``not_before`` word."""
-        if not self.paired or self._split(word)[2]:
+        if not self.paired or self.split(word)[2]:
             return False
-        nxt = self._split(after[0])[1].lower() if after else ""
+        nxt = self.split(after[0])[1].lower() if after else ""
         if nxt in self.counted or nxt in self.paired_not_before:
             return False
         s, e = spans[i][:2]

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 import pynini
 import regex
 
-from .normalizer import Normalizer
-from .pipeline import PLACEHOLDER, assemble
-from .result import Candidate, Result, Span
+from ..normalizer import Normalizer
+from ..run.pipeline import PLACEHOLDER, assemble
+from ..result import Candidate, Result, Span
 
 # A tagger's tokens are whitespace-separated: tags and word indices count these, not the
 # pipeline's finer words ("0--" is one token here, two pipeline words).
@@ -61,7 +61,7 @@ class TaggedITN:
     def __init__(self, locale="en", **kwargs):
         self.normalizer = locale if isinstance(locale, Normalizer) else Normalizer(locale, **kwargs)
         pipe = self.normalizer.pipeline("itn")
-        self._unknown, self._edge = pipe._unknown, pipe.detector.edge
+        self._unknown, self._edge = pipe.unknown, pipe.detector.edge
         self.classes = set(self.normalizer.classes)
 
     # -- the three input forms

@@ -28,30 +28,30 @@ candidates, nor are the anchors of those classes that follow them ("Twenty two m
 """
 import regex
 
-from .segmenter import WORD
+from ..common.memo import Memo
+from .words import WORD
 
 KIND_MEMO = 50_000     # words whose kind is remembered
 MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
 
 
 class Detector:
-    def __init__(self, meta, direction):
-        self.edge = meta["edge_punctuation"]
-        # a word glued after an entity by a hyphen is copied (segmenter hyphen_suffix): a word
+    def __init__(self, spec):
+        text = spec.text
+        self.edge = text.edge_punctuation
+        # a word glued after an entity by a hyphen is copied (regions hyphen_suffix): a word
         # whose first part is an anchor ("two-inch", "fifteen-THE") may then carry an entity
-        self.hyphen_suffix = "hyphen_suffix" in meta.get("weights", {}).get(direction, {})
-        self.clitics = {c.lower() for c in meta.get("clitics", ())}
-        # a possessive ending glued to an entity is copied (segmenter possessive_suffix): "II's"
+        self.hyphen_suffix = text.hyphen_suffix
+        self.clitics = {c.lower() for c in text.clitics}
+        # a possessive ending glued to an entity is copied (regions possessive_suffix): "II's"
         # is the kind of "II"
-        self.possessive = tuple(p.lower() for p in meta.get("possessive", ())) \
-            if "possessive_suffix" in meta.get("weights", {}).get(direction, {}) else ()
+        self.possessive = tuple(p.lower() for p in text.possessive) if text.possessive_suffix else ()
         anchors, joiners, patterns, context, exact = set(), set(), [], {}, {}
         self.isolated = []
         self.articles = []  # (articles, words before, words after it, the class's triggers)
-        self.caps_kept = meta.get("caps_kept_letters") or 0 if direction == "itn" else 0
+        self.caps_kept = spec.settings.caps_kept_letters if spec.direction == "itn" else 0
         self.titled = set()
-        for trig in meta["triggers"].values():
-            t = trig.get(direction, {})
+        for t in spec.triggers.values():
             if t.get("isolated"):
                 iso = t["isolated"]
                 self.isolated.append((set(t.get("anchors", ())) | set(t.get("joiners", ())), set(t.get("anchors", ())),
@@ -73,15 +73,15 @@ class Detector:
                 into = context if w == w.lower() else exact
                 into[w] = max(n, into.get(w, 0))
         self.context, self.exact_context = context, exact
-        if meta.get("word_pattern", WORD) != WORD:  # elision: "l'heure" is read as "l'" "heure"
-            cut = regex.compile(meta["word_pattern"])
+        if text.word_pattern != WORD:  # elision: "l'heure" is read as "l'" "heure"
+            cut = regex.compile(text.word_pattern)
             for w in anchors | joiners:
                 pieces = cut.findall(w)
                 if len(pieces) > 1 and " " not in w:
                     joiners.update(self.core(p) for p in pieces)
         self.anchors, self.joiners = anchors | set(context), joiners - anchors - set(context)
         self.pattern = regex.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
-        self._kinds = {}
+        self._kinds = Memo(KIND_MEMO)
 
     def core(self, word):
         return word.strip(self.edge).lower()
@@ -102,9 +102,7 @@ class Detector:
                      bool(low) and all(p in self.titled for p in low.split("-") if p),
                      len(core) > 1 and core[:1].isupper() and core[1:] == core[1:].lower(),
                      not word.endswith(tuple(self.edge)), word.startswith(tuple(self.edge)))
-            if len(self._kinds) >= KIND_MEMO:
-                self._kinds.clear()
-            self._kinds[word] = found
+            self._kinds.put(word, found)
         return found
 
     def _kind(self, word):

@@ -15,7 +15,7 @@ mark split off an entity's edge costs ``split_punctuation``, and, where the weig
 copied at that cost for each of its hyphen-joined parts; where they set
 ``possessive_suffix``, a possessive ending glued to an entity ("II's") is copied at that cost.
 
-A gated class (normgram/gates.py) first reads its gate symbol, which the pipeline only
+A gated class (normgram/run/gates.py) first reads its gate symbol, which the pipeline only
 offers in regions holding one of the class's gate words.
 
 A staged class (lib.ClassGrammar.staged) puts only its first stage in the region; the
@@ -27,17 +27,7 @@ their input from its end (``apply_late``).
 import pynini
 from pynini.lib import pynutil
 
-START, END = "\ue001", "\ue002"
-# How the pipeline finds words: runs of non-space; a run of two or more hyphens (the "--"
-# dash of older texts, "three.--Where") is a word of its own, so the words beside it can be
-# entities, except between digits ("10--15" stays one word).  Locales with elision extend it
-# (compile._word_pattern); the FAR meta carries the pattern a locale uses.
-WORD = r"(?:[^\s-]|(?<=\d)-+(?=\d)|-(?!-))+|-+"
-CLASS_BASE = 0xE100
-
-
-def class_mark(index):
-    return chr(CLASS_BASE + index)
+from ..run.regions import END, START, class_mark
 
 
 def literal(s):
@@ -56,7 +46,7 @@ def _chars(s):
 def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=()):
     """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
     come in several entries, its reading groups) -> the region FST.  A gated entry's spans
-    first read its gate symbol (normgram/gates.py).  ``scale_words``: the locale's number
+    first read its gate symbol (normgram/run/gates.py).  ``scale_words``: the locale's number
     scale words, copied at ``passthrough_scale`` where the weights set it.  ``possessive``:
     endings glued to an entity ("'s"), copied after it at ``possessive_suffix`` where set."""
     classes = weights.get("classes", {})
@@ -99,27 +89,6 @@ def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=
     return region.optimize().arcsort("ilabel")
 
 
-def best_paths(acceptor, region, n):
-    """The ``n`` best paths of ``acceptor`` composed with ``region`` (a pynini.Fst), or None
-    when the region FST reads none.  The cache keeps the region FSTs as ConstFsts, which
-    read ~10x faster at start-up (compile.write_far); the pipeline turns its region into a
-    pynini.Fst once (~0.04 s), so that no lattice is copied from pywrapfst per region (3%
-    of ITN time).  The acceptor has no epsilons, so the trivial composition filter builds the same lattice
-    as the default one (no redundant epsilon paths can arise) with less bookkeeping."""
-    lattice = pynini.compose(acceptor, region, compose_filter="trivial")
-    if lattice.start() == pynini.NO_STATE_ID:
-        return None
-    return pynini.shortestpath(lattice, nshortest=n)
-
-
 def reverse(fst):
     """A second stage that reads its input from the end (see apply_late)."""
     return pynini.reverse(fst).rmepsilon().arcsort("ilabel")
-
-
-def apply_late(lattice, late, reversed_):
-    """The lattice's outputs through a second stage (kept reversed when ``reversed_``)."""
-    if not reversed_:
-        return pynini.compose(lattice, late)
-    out = pynini.compose(pynini.reverse(lattice), late)
-    return out if out.start() == pynini.NO_STATE_ID else pynini.reverse(out)

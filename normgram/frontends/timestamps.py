@@ -15,7 +15,7 @@ token that cannot be placed gets the whole span.
 import bisect
 from dataclasses import dataclass
 
-from .pipeline import _WORD
+from ..run.words import WORD_RE as _WORD
 
 MAX_JOIN = 6  # input words one output token may spell out ("p m" -> "p.m.", "o d i" -> "ODI")
 
@@ -33,7 +33,7 @@ def itn_timed(timed_words, normalizer=None, locale="en"):
     """``[(word, start, end)]`` -> written ``[TimedToken]`` (a word the pipeline cuts into
     pieces, "0--" or one holding spaces, shares its time among them)."""
     if normalizer is None:
-        from . import _get
+        from ..normalizer import shared as _get
         normalizer = _get(locale)
     cut = normalizer.pipeline("itn").word_re  # the pipeline's words ("0--" -> "0" "--", fr "l'" "homme")
     parts, times = [], []

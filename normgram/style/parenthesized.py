@@ -23,7 +23,7 @@ def short(ctx, src, hyps, best, left, right, words):
                 continue
             asked = True
             after = words[k + n:] + right
-            last = ctx._split(words[k + n - 1])[2]
+            last = ctx.split(words[k + n - 1])[2]
             if not (last.startswith(ctx.paren_close) or not last and after and after[0].startswith(ctx.paren_close)):
                 continue
             if not _opened(ctx, (left + words[:k])[-ctx.window:], words[k]):
@@ -47,6 +47,6 @@ def _opened(ctx, before, first):
     """Does the span open the parenthesis: its first word begins with the mark ("(937"), or
     the word before it is the mark alone ("(")?  A parenthesis that holds other words
     before the measure ("(now driven back 700 miles)") is no conversion."""
-    if ctx._split(first)[0].endswith(ctx.paren_open):
+    if ctx.split(first)[0].endswith(ctx.paren_open):
         return True
-    return bool(before) and before[-1].endswith(ctx.paren_open) and not ctx._split(before[-1])[1]
+    return bool(before) and before[-1].endswith(ctx.paren_open) and not ctx.split(before[-1])[1]

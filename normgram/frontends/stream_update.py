@@ -3,7 +3,7 @@ text and spans, the timed written ``Tokens`` of a commit, computed when read, an
 the text that words make."""
 from dataclasses import replace
 
-from .result import Result
+from ..result import Result
 from .timestamps import TimedToken, align
 
 

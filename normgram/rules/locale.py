@@ -16,7 +16,7 @@ from pathlib import Path
 
 import yaml
 
-from .errors import RuleFileError, UnknownLocale
+from ..errors import RuleFileError, UnknownLocale
 from .resources import available_locales, data_root
 
 SECTIONS = ("locales", "tn_rules", "itn_rules")

@@ -79,7 +79,7 @@ def compact(ctx, src, hyps, best, left, right, words):
     asked = False
     for i, (s, e, _, out) in enumerate(best.spans):
         k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
-        names = [w for w in (ctx._split(x)[1] for x in words[k:k + n]) if w in ctx.lower_names]
+        names = [w for w in (ctx.split(x)[1] for x in words[k:k + n]) if w in ctx.lower_names]
         if not names:
             continue
         asked = True
@@ -97,7 +97,7 @@ def compact(ctx, src, hyps, best, left, right, words):
 def shows_case(ctx, near):
     """Do the words ``near`` show the case of the text: a word with a capital (not "I"), or
     marks set apart as a tokenized text sets them (tokenized.py)?"""
-    return any(cased_word(ctx._split(x)[1]) for x in near) or \
+    return any(cased_word(ctx.split(x)[1]) for x in near) or \
         (ctx.tokenized is not None and ctx.tokenized.shows(near))
 
 
@@ -105,7 +105,7 @@ def written(ctx, near):
     """Do the words ``near`` show a written text: a word with a capital (not "I") or a word
     with a mark at its edge ("lights,", "(two", a mark set apart)?  ASR output shows neither."""
     for w in near:
-        lead, core, trail = ctx._split(w)
+        lead, core, trail = ctx.split(w)
         if cased_word(core) or (lead + trail).strip(_APOSTROPHES):
             return True
     return False
@@ -133,8 +133,8 @@ def and_numbers(ctx, src, hyps, best, left, right, words):
         k = src.count(" ", 0, s)
         asked = True
         before, after = (left + words[:k])[-1:], (words[k + len(said):] + right)[:1]
-        if before and ctx._split(before[0])[1].lower() in spec["not_after"] or \
-                after and ctx._split(after[0])[1].lower() in spec["after"]:
+        if before and ctx.split(before[0])[1].lower() in spec["not_after"] or \
+                after and ctx.split(after[0])[1].lower() in spec["after"]:
             continue
         if not written(ctx, left + words + right):
             continue
@@ -156,7 +156,7 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
         if len(parts) != 2 or said[0].lower() not in ctx.keyword_digits or not parts[1].isalpha():
             continue
         k = src.count(" ", 0, s)
-        written = ctx._split(words[k])[1] if k < len(words) else ""
+        written = ctx.split(words[k])[1] if k < len(words) else ""
         if written.lower() != said[0].lower():
             continue
         asked = True
@@ -192,10 +192,10 @@ def words_before_lower(ctx, src, hyps, best, left, right, words):
         if " " in said or said not in ctx.words_before_lower or out.lower() == said:
             continue
         k = src.count(" ", 0, s)
-        if k >= len(words) or ctx._split(words[k])[1].lower() != said:
+        if k >= len(words) or ctx.split(words[k])[1].lower() != said:
             continue  # a span cut inside a word
         asked = True
-        nxt = ctx._split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
+        nxt = ctx.split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
         if not nxt or not (nxt[0].isdigit() or nxt[0].islower()) or not shows_case(ctx, left + words + right):
             continue
         best = best.with_spans(sp for j, sp in enumerate(best.spans) if j != i)
@@ -217,7 +217,7 @@ def sign_after_name(ctx, src, hyps, best, left, right, words):
     asked, spans = False, list(best.spans)
     for cls, table in ctx.signs.items():
         for k, w in enumerate(said):
-            if w not in table or k + 1 >= len(said) or ctx._split(words[k])[1] != w:
+            if w not in table or k + 1 >= len(said) or ctx.split(words[k])[1] != w:
                 continue  # "Number 4" written with its capital stays the text's own
             s = starts[k]
             nums = [i for i, sp in enumerate(spans) if sp[0] >= starts[k + 1]]
@@ -225,7 +225,7 @@ def sign_after_name(ctx, src, hyps, best, left, right, words):
                 continue
             asked = True
             before = (left + words[:k])[-1:]
-            if not before or not (name(ctx._split(before[0])[1]) or before[0] in ctx.sign_marks
+            if not before or not (name(ctx.split(before[0])[1]) or before[0] in ctx.sign_marks
                                   and shows_case(ctx, left + words + right)):
                 continue
             first = nums[0]

@@ -1,11 +1,12 @@
-"""Where the grammar code and the shipped rule folders live.
+"""Where the grammar code, the shipped rule folders and the cache live.
 
 In a checkout (or an editable install) they are the top-level folders beside
 ``normgram/``; in a wheel they are installed under ``normgram/_data/``.
 """
+import os
 from pathlib import Path
 
-_PKG = Path(__file__).resolve().parent
+_PKG = Path(__file__).resolve().parent.parent  # normgram/
 FOLDERS = ("grammars", "locales", "tn_rules", "itn_rules")
 
 
@@ -23,3 +24,8 @@ def available_locales(root=None):
     root = Path(root or data_root())
     base = root / "locales"
     return sorted(p.name for p in base.iterdir() if (p / "locale.yaml").is_file()) if base.is_dir() else []
+
+
+def cache_dir():
+    """Where compiled grammars and model copies are cached: ``$NORMGRAM_CACHE`` or ``~/.cache/normgram``."""
+    return Path(os.environ.get("NORMGRAM_CACHE") or Path.home() / ".cache" / "normgram")

@@ -1,0 +1,48 @@
+"""The spec's run-time settings, read from a locale's rule files and checked at build time.
+
+The style rules that use them (normgram/style/) expand them when the pipeline is made; the
+build only checks what names other data (classes, dates.yaml lists) and carries it over.
+"""
+from ..errors import GrammarError
+from ..run.spec import Settings
+
+CALENDAR_LISTS = ("months", "weekdays")  # dates.yaml lists label_context may name (``*_from``)
+
+
+def settings(loc, classes):
+    """-> Settings of ``loc`` (itn formats.yaml), with the classes and date lists they name checked."""
+    formats = loc.itn("formats")
+    labels = formats.get("label_context") or None
+    return Settings(
+        lone_written=bool(formats.get("lone_entity_written")),
+        label_context=labels,
+        calendar_names=_calendar_names(loc, labels),
+        thousands_separator=formats.get("thousands_separator") or "",
+        ranked_as=dict(formats.get("ranked_as") or {}),
+        tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
+        caps_kept_letters=formats.get("caps_kept_letters") or 0)
+
+
+def _calendar_names(loc, labels):
+    """The dates.yaml lists label_context asks for (``lower_case_names_from``,
+    ``ordinal_before_name.not_before_from``) -> each list's names as ITN writes them
+    (the first written form: "May", "Sunday")."""
+    asked = [("lower_case_names", l) for l in (labels or {}).get("lower_case_names_from", ())]
+    asked += [("not_before", l) for l in ((labels or {}).get("ordinal_before_name") or {}).get("not_before_from", ())]
+    out = {}
+    for key, lst in asked:
+        if lst not in CALENDAR_LISTS:
+            raise GrammarError(f"locale {loc.tag}: itn formats.yaml label_context: {key}_from: "
+                               f"{lst!r} is no dates.yaml list ({', '.join(CALENDAR_LISTS)})")
+        out[lst] = [e["written"][0] for e in loc.lex("dates")[lst].values()]
+    return out
+
+
+def _tokenized_text(loc, spec, classes):
+    """itn formats.yaml ``tokenized_text`` (style/tokenized.py), its ``spaced`` and ``ranges`` classes checked."""
+    rng = (spec or {}).get("ranges") or {}
+    named = set((spec or {}).get("spaced") or ()) | set(rng.get("over", ())) | ({rng["class"]} if "class" in rng else set())
+    unknown = sorted(named - set(classes))
+    if unknown:
+        raise GrammarError(f"locale {loc.tag}: itn formats.yaml tokenized_text: unknown class {unknown[0]}")
+    return spec

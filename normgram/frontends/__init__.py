@@ -1,0 +1,1 @@
+"""Front ends over the sentence pipeline: streaming ITN, tagged ITN, timestamps."""

@@ -1,0 +1,1 @@
+"""Rule files: locale loading, schemas, where data and cache live."""

@@ -1,0 +1,1 @@
+"""Run time: the sentence pipeline over a compiled FAR and its spec; it never builds."""

@@ -1,0 +1,147 @@
+"""Read: a region string -> its readings (grammar weight, spans), best first.
+
+The region FST's n best paths (through the gates), a staged class's spans through its
+second stage, and a choice among them that keeps distinct class segmentations apart, so
+that a ranker sees time vs number vs year readings instead of n wordings of one class.
+Everything read is memoized per region string (corpora repeat "2010", "$5", ...).
+"""
+import pynini
+
+from ..common.memo import Memo
+from .gates import lower
+from .rank import segmentation
+from .regions import apply_late, best_paths, path_spans
+
+MEMO = 20_000  # region strings whose readings are kept
+
+
+class Hypothesis:
+    """One reading of a region: its grammar weight and its spans (region char offsets)."""
+    __slots__ = ("weight", "spans", "lm", "total", "ranked")
+
+    def __init__(self, weight, spans):
+        self.weight, self.spans, self.lm, self.total, self.ranked = weight, spans, 0.0, weight, True
+
+    def with_spans(self, spans):
+        """The same reading (weight and scores) with other spans: a style rule's choice."""
+        h = Hypothesis(self.weight, tuple(spans))
+        h.lm, h.total, h.ranked = self.lm, self.total, self.ranked
+        return h
+
+
+class Reader:
+    """Reads region strings of one direction.  ``fst``: the region FST (a pynini.Fst);
+    ``gates``: the runtime Gates; ``lowered``: region strings come lowercased (ITN);
+    ``nbest``: distinct class segmentations kept, found among ``paths`` best paths;
+    ``staged``: class indices with a second stage, ``late``: class index -> that stage
+    (kept reversed when ``late_reversed``); ``class_fst``: class index -> its FST."""
+
+    def __init__(self, fst, gates, lowered, nbest, paths, staged=(), late=None, late_reversed=False, class_fst=None):
+        self.fst, self.gates, self.lowered = fst, gates, lowered
+        self.nbest, self.paths = nbest, paths or nbest
+        self.staged, self.late, self.late_reversed, self.class_fst = set(staged), late, late_reversed, class_fst
+        self.memo = Memo(MEMO)  # (region string, ranked) -> [(weight, spans)]
+        self.late_memo = Memo(MEMO)  # (class index, first-stage token) -> (output, cost) or None
+        self.class_memo = Memo(MEMO)  # (class index, text, n) -> its n best outputs read by that class alone
+
+    def clear(self):
+        for memo in (self.memo, self.late_memo, self.class_memo):
+            memo.clear()
+
+    def hypotheses(self, src, ranked=True):
+        """Readings of a region string, best grammar weight first: the best wording of up to
+        ``nbest`` distinct class segmentations (found among the ``paths`` best paths), then
+        the other wordings of those segmentations."""
+        key = (src, ranked)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.read(src, max(self.paths, self.nbest) if ranked else self.nbest)
+            # tuples of atomic values only: the garbage collector stops tracking them, so a
+            # full memo does not lengthen its full collections (20 ms pauses at 60k objects)
+            found = self.memo.put(key, tuple([(w, tuple(spans)) for w, spans in found]))
+        return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
+
+    def read(self, src, n):
+        """The ``n`` best paths of ``src`` -> the readings ``select`` keeps, best first."""
+        low = src if self.lowered else lower(src)
+        best = best_paths(self.gates.acceptor(src, low), self.fst, n)
+        if best is None:
+            return []
+        paths = best.paths()
+        found, done, weight, ilabels, olabels, step = [], paths.done, paths.weight, paths.ilabels, paths.olabels, paths.next
+        while not done():
+            found.append((float(weight()), path_spans(ilabels(), olabels())))
+            step()
+        if self.late is not None:
+            staged = self.staged
+            found = [h if staged.isdisjoint([sp[2] for sp in h[1]]) else self.second_stage(h) for h in found]
+            found = [h for h in found if h is not None]
+        found.sort(key=lambda h: h[0])
+        return self.select(found, src)
+
+    def second_stage(self, hyp):
+        """A first-stage reading with its staged spans through their class's second stage
+        (which only adds costs >= 0), or None when that stage cannot read one of them.
+        Applied to the n best first-stage paths, not the whole lattice: a staged span's
+        token is read once (memoized), where composing the lattice read every staged span
+        the grammar allows, in every wording ("sixty four dollars" inside "fifteen thousand
+        eight hundred sixty four dollars" ...)."""
+        w, spans = hyp
+        if not any(c in self.staged for _, _, c, _ in spans):
+            return hyp
+        out = []
+        for s, e, c, tok in spans:
+            if c in self.staged:
+                read = self.late_memo.get((c, tok), False)
+                if read is False:
+                    read = self.late_memo.put((c, tok), self._late_read(c, tok))
+                if read is None:
+                    return None
+                tok, cost = read
+                w += cost
+            out.append((s, e, c, tok))
+        return w, out
+
+    def class_read(self, c, text, n=1):
+        """The ``n`` best distinct outputs of class ``c``'s FST alone for ``text``, best first
+        ([] where it reads none; memoized)."""
+        key = (c, text, n)
+        read = self.class_memo.get(key, False)
+        if read is False:
+            fst = self.class_fst(c) if self.class_fst is not None else None
+            read = []
+            if fst is not None:
+                lattice = pynini.compose(pynini.accep(pynini.escape(text), token_type="utf8"), fst)
+                if lattice.start() != pynini.NO_STATE_ID:
+                    lattice = pynini.shortestpath(lattice.project("output").rmepsilon(), nshortest=n, unique=True)
+                    paths = lattice.paths(output_token_type="utf8")
+                    read = [(float(w), o) for w, o in zip(paths.weights(), paths.ostrings())]
+                    read = tuple(o for _, o in sorted(read))
+            self.class_memo.put(key, read)
+        return read
+
+    def _late_read(self, c, tok):
+        src = pynini.accep(pynini.escape(tok), token_type="utf8")
+        lattice = apply_late(src, self.late(c), self.late_reversed)
+        if lattice.start() == pynini.NO_STATE_ID:
+            return None
+        path = pynini.shortestpath(lattice).paths(output_token_type="utf8")
+        return path.ostring(), float(path.weight())
+
+    def select(self, found, src):
+        """Readings sorted by weight -> the best wording of up to ``nbest`` distinct class
+        segmentations, then up to ``nbest`` other wordings.  Segmentations over the words
+        the best reading converts (the ranker's choices, see rank.py) are kept beyond
+        ``nbest``: "9:15" is not crowded out by "nine 15", "9 fifteen" ..."""
+        firsts, rest, seen, known = [], [], set(), {}
+        best = segmentation(src, found[0][1], known) if found else None
+        for w, spans in found:
+            sig = tuple([sp[:3] for sp in spans])
+            if sig not in seen:
+                if len(seen) >= self.nbest and segmentation(src, spans, known) != best:
+                    continue
+                seen.add(sig)
+                firsts.append((w, spans))
+            elif len(rest) < self.nbest:
+                rest.append((w, spans))
+        return firsts + rest

@@ -1,0 +1,96 @@
+"""Write: the chosen reading of a region -> converted Spans, and the output text.
+
+Text outside converted spans is copied byte for byte (``assemble``).
+"""
+from ..ranker.tokens import copied_edges
+from ..result import Candidate, Span
+
+
+def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
+    """The converted spans of reading ``best`` of region string ``src`` (``offsets``: each
+    of its characters' offset in ``text``; ``a``: the region's first word index), each
+    with the candidate readings ``hyps`` give its extent (none when ``hyps`` is None).
+    ``lowered``: ITN (the region was read lowercased); ``edge``: the edge punctuation."""
+    alts = _candidates(src, best, hyps, classes) if hyps is not None else None
+    spans = []
+    for s, e, c, out in best.spans:
+        start, end = offsets[s], offsets[e - 1] + 1
+        inp = text[start:end]
+        if out.lower() == inp.lower():
+            continue  # a reading that leaves the words as they are is no conversion
+        if lowered:
+            out = keep_case(inp, out)
+            if out.endswith(".") and text[end:end + 1] == "." and text[end + 1:end + 2] != ".":
+                end += 1  # "at four p m." -> "at 4 p.m.": the written dot ends the sentence too
+                inp = text[start:end]
+        elif inp.endswith(".") and not out.endswith(".") and sentence_end(text, start, end, edge):
+            out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
+        spans.append(Span(start, end, 0, 0, classes[c], inp, out, best.weight,
+                          list(alts[(s, e)].values()) if alts is not None else [],
+                          a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
+    return spans
+
+
+def _candidates(src, best, hyps, classes):
+    """(start, end) of each span of ``best`` -> {(class, output): Candidate} of ``hyps``."""
+    alts = {}
+    for s, e, _, _ in best.spans:
+        cand = alts.setdefault((s, e), {})
+        for h in hyps:
+            name, out = reading(src, h, s, e, classes)
+            if (name, out) not in cand:
+                cand[(name, out)] = Candidate(name, out, h.weight, h.lm, h.total, h.ranked)
+    return alts
+
+
+def reading(src, hyp, s, e, classes):
+    """What ``hyp`` makes of the region chars [s, e) (widened to the spans that overlap them):
+    (class, output) -- for another segmentation, classes joined by "+" ("" = words left as
+    they are) and the output of the whole stretch."""
+    inside = [sp for sp in hyp.spans if sp[0] < e and sp[1] > s]
+    if len(inside) == 1 and inside[0][:2] == (s, e):
+        return classes[inside[0][2]], inside[0][3]
+    lo, hi = min([s] + [sp[0] for sp in inside]), max([e] + [sp[1] for sp in inside])
+    out, pos = [], lo
+    for a, b, _, o in inside:
+        out.append(src[pos:a])
+        out.append(o)
+        pos = b
+    out.append(src[pos:hi])
+    return "+".join(classes[sp[2]] for sp in inside), "".join(out)
+
+
+def sentence_end(text, start, end, edge):
+    """TN: does the text (a sentence) end where a span that read an abbreviation's dot
+    ("p.m.", "Ave.", "ft.") ends: only marks follow it?  Then the dot ends the sentence too
+    and is kept; elsewhere it was the abbreviation's alone ("5 ft. long").  A text that is
+    the span alone ("Mr.", a heading or a cell) is no sentence."""
+    return not text[end:].strip(edge + " \t\n") and bool(text[:start].strip())
+
+
+def keep_case(inp, out):
+    """ITN reads lower case: words a span copies at its edges keep the input's capitals
+    ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
+    keeps the case the grammar writes ("may twelfth" -> "May 12")."""
+    iw, ow = inp.split(" "), out.split(" ")
+    lead, trail = copied_edges(iw, ow)
+    for k in [*range(lead), *range(len(ow) - trail, len(ow))]:
+        i = k if k < lead else len(iw) - (len(ow) - k)
+        if iw[i] != iw[i].lower():
+            ow[k] = iw[i]
+    return " ".join(ow)
+
+
+def assemble(text, spans, lo=0, hi=None):
+    """The output of ``text[lo:hi]`` with the converted ``spans`` in it written in (sorted in
+    place); each span's out_start/out_end are set, counted from the output's start."""
+    spans.sort(key=lambda sp: sp.start)
+    out, pos, n = [], lo, 0
+    for sp in spans:
+        out.append(text[pos:sp.start])
+        n += sp.start - pos
+        sp.out_start, sp.out_end = n, n + len(sp.output)
+        out.append(sp.output)
+        n, pos = sp.out_end, sp.end
+    out.append(text[pos:hi])
+    return "".join(out)

@@ -1,0 +1,21 @@
+"""The registry of style rules: each entry builds its rules from the spec (none where the
+spec leaves it off), in the order they apply to a region's chosen reading."""
+from . import author_initials, labels, tokenized
+
+# name -> factory(env, built) -> [rules]; ``built``: the rules of the entries before it by name
+# (labels read the tokenized rule: marks set apart show a written text)
+REGISTRY = (
+    ("tokenized", tokenized.from_spec),
+    ("labels", labels.from_spec),
+    ("author_initials", author_initials.from_spec),
+)
+ORDER = ("labels", "author_initials", "tokenized")  # how they apply
+
+
+def style_rules(env):
+    """-> (the style rules the spec of ``env`` turns on, in the order they apply; the same
+    by registry name)."""
+    built = {}
+    for name, factory in REGISTRY:
+        built[name] = factory(env, built)
+    return [rule for name in ORDER for rule in built[name]], built

@@ -1,0 +1,1 @@
+"""Training data: `normgram tag` records and their output."""
