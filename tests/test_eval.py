@@ -1,4 +1,4 @@
-"""normgram.evaluate and `normgram eval` against hand-computed examples.
+"""normgram.eval.evaluate and `normgram eval` against hand-computed examples.
 
 A stub normalizer returns fixed outputs and spans, so the figures depend on the
 metric definitions only, not on the grammars.

@@ -1,4 +1,4 @@
-"""Tests for normgram.metrics. Expected numbers below are computed by hand."""
+"""Tests for normgram.eval.metrics. Expected numbers below are computed by hand."""
 import time
 
 import pytest
@@ -39,7 +39,7 @@ def ref_align(a, b):
 
 
 def itn_word_errors(src, ref, hyp):
-    """The reference implementation from the spec, verbatim (uses normgram.metrics.align)."""
+    """The reference implementation from the spec, verbatim (uses normgram.eval.metrics.align)."""
     src, ref, hyp = src.split(), ref.split(), hyp.split()
     copy = [False] * len(ref)
     for i, j in align(src, ref):

@@ -62,7 +62,7 @@ NEMO_CACHE = Path(os.environ.get("NORMGRAM_NEMO_CACHE", Path(tempfile.gettempdir
 
 def load_set(path):
     """[(class, spoken, [written, ...])] from a class-set TSV file, as ``normgram eval`` reads
-    it (normgram.evaluate.load_rows: " | " between written forms, a bad line an error)."""
+    it (normgram.eval.evaluate.load_rows: " | " between written forms, a bad line an error)."""
     from normgram.eval.evaluate import load_rows
     return [(r["cls"], r["spoken"], r["written"]) for r in load_rows(path, "tsv")]
 

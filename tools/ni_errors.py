@@ -3,7 +3,7 @@
 
     python tools/ni_errors.py data/eval/LibriTTS.dev.jsonl [--task itn|asr] [--top 40] [--keep]
 
-A copy word is a reference word the input says as written (normgram.metrics.itn_wer, as
+A copy word is a reference word the input says as written (normgram.eval.metrics.itn_wer, as
 `normgram eval` counts non-ITN WER).  Each error is listed by (reference word, output
 word) with one example, and attributed:
   converted  the output word lies in a span ITN converted (a deleted word: next to one)

@@ -14,7 +14,7 @@ Scores:
        hyphens, thousands separators and a final "."), per class and overall; the two ITN sets
        are also reported together ("itn_all").
   TN   exact (whitespace collapsed) and lenient as the reference scorer's lenient TN
-       (normgram.metrics.lenient_tn: lowercase, punctuation removed); plus the share of outputs
+       (normgram.eval.metrics.lenient_tn: lowercase, punctuation removed); plus the share of outputs
        that still hold an ASCII digit, and one of the symbols % $ € £ ¥ # @ & + = < > / ~ ^ _ | * °.
 """
 import argparse
@@ -49,7 +49,7 @@ def load_tn(path):
 
 
 def tn_score(out, refs):
-    from normgram.metrics import lenient_tn
+    from normgram.eval.metrics import lenient_tn
     return {
         "exact": " ".join(out.split()) in {" ".join(r.split()) for r in refs},
         "lenient": lenient_tn(out) in {lenient_tn(r) for r in refs},
