@@ -26,6 +26,14 @@ from .resources import data_root
 
 DIRECTIONS = ("tn", "itn")
 _PKG = "_normgram_grammars"
+_REFUSED = None  # why this process must not compile (refuse_compile)
+
+
+def refuse_compile(reason):
+    """From now on this process only loads grammars: a compile raises GrammarError naming
+    ``reason`` (Spark executors run on the FAR the driver built and shipped)."""
+    global _REFUSED
+    _REFUSED = reason
 
 
 def cache_dir():
@@ -229,6 +237,8 @@ def compile_locale(loc, directions=DIRECTIONS):
     own: an ITN-only user never builds TN).  FAR keys: CARDINAL_TN, CARDINAL_ITN, ...,
     REGION_TN, REGION_ITN; a staged class adds <CLASS>_<DIR>_LATE, its second stage (kept
     reversed in the directions meta["late_reversed"] lists; see lib.ClassGrammar.late_reversed)."""
+    if _REFUSED:
+        raise GrammarError(f"locale {loc.tag}: no compiling in this process ({_REFUSED})")
     t0 = time.perf_counter()
     directions = [d for d in DIRECTIONS if d in directions]
     built = {d: build_classes(loc, d) for d in directions}
