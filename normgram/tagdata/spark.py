@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 from .. import compile as _compile
+from ..errors import NormgramError
 from ..normalizer import Normalizer
 from ..tagging import MAX_LINE, BadLine, Summary, Tagger, check_line
 
@@ -44,8 +45,9 @@ def session(master=None, app="normgram"):
     builder = SparkSession.builder.appName(app)
     if master:
         builder = builder.master(master)
-        if master.startswith("local"):
-            builder = builder.config("spark.pyspark.python", sys.executable).config("spark.ui.enabled", "false")
+        if master.startswith("local"):  # the Python of the driver's context names the workers'
+            os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+            builder = builder.config("spark.ui.enabled", "false")
     return builder.getOrCreate()
 
 
@@ -85,8 +87,17 @@ class ShippedGrammar:
             norm = _EXECUTOR[self.key] = _load_shipped(self)
         return norm
 
+    def tagger(self, **options):
+        """This executor process's Tagger for ``options`` (its memos of span verbalizations
+        and read-backs serve every partition the process runs)."""
+        key = (self.key, tuple(sorted(options.items())))
+        tagger = _EXECUTOR.get(key)
+        if tagger is None:
+            tagger = _EXECUTOR[key] = Tagger(self.normalizer(), **options)
+        return tagger
 
-_EXECUTOR = {}  # cache key -> the Normalizer of this executor process
+
+_EXECUTOR = {}  # cache key (and tagger options) -> this executor process's Normalizer (Tagger)
 
 
 def _load_shipped(grammar):
@@ -218,7 +229,7 @@ def _checked_text(raw):
 
 def _tag_partition(grammar, opts, summary_acc, bad_acc):
     def run(part):
-        tagger = Tagger(grammar.normalizer(), **opts["tagger"])
+        tagger = grammar.tagger(**opts["tagger"])
         summary = Summary()
         for lineno, (file, line, raw) in part:
             try:
@@ -424,7 +435,7 @@ def tag_column(df, column, grammar, variants=1, seed=0, style="cased", check=Tru
     idx = df.columns.index(column)
 
     def run(part):
-        tagger = Tagger(grammar.normalizer(), **opts)
+        tagger = grammar.tagger(**opts)
         for row, lineno in part:
             text = row[idx]
             try:
@@ -438,3 +449,31 @@ def tag_column(df, column, grammar, variants=1, seed=0, style="cased", check=Tru
     from pyspark.sql.types import StructType
     out = StructType(df.schema.fields + [StructField(n, schema[n].dataType) for n in ("spoken", "variants", "bad")])
     return df.sparkSession.createDataFrame(numbered.mapPartitions(run), out)
+
+
+# -- one job from start to end (`normgram tag|tn|itn --spark MASTER`)
+
+
+class SparkJobError(NormgramError):
+    """A Spark job that could not start or write (input not found, output already there)."""
+
+
+def job(master, task, inputs, output, locale="en", rules_dir=None, ranker=None, fmt=None, partitions=None,
+        keep_bad=False, **tag_options):
+    """Start a session on ``master``, ship the grammar, run ``task`` ("tag", "tn" or
+    "itn") over ``inputs`` (files, folders or globs on any Hadoop file system) into the
+    folder ``output``, stop the session.  ``tag_options``: variants, seed, style, check."""
+    from pyspark.errors import AnalysisException
+    spark = session(master)
+    try:
+        directions = ("tn", "itn") if task == "tag" else (task,)
+        grammar = ShippedGrammar(spark, locale, rules_dir=rules_dir, ranker=ranker, directions=directions)
+        if task == "tag":
+            return tag_files(spark, grammar, inputs, output, fmt or "jsonl", keep_bad=keep_bad,
+                             partitions=partitions, **tag_options)
+        return normalize_files(spark, grammar, task, inputs, output, fmt or "text", keep_bad=keep_bad,
+                               partitions=partitions)
+    except AnalysisException as e:
+        raise SparkJobError(str(e).splitlines()[0]) from None
+    finally:
+        spark.stop()
