@@ -187,3 +187,4 @@ def test_normalize_column_keeps_columns_and_nulls(spark, grammar, en):
     assert rows[0]["itn_output"] == en.itn(SPOKEN[0])
     assert [s["cls"] for s in rows[0]["itn_spans"]] == [s.cls for s in en.itn_result(SPOKEN[0]).spans]
     assert rows[1]["itn_output"] is None and rows[1]["itn_spans"] is None
+

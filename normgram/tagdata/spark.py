@@ -463,8 +463,19 @@ def job(master, task, inputs, output, locale="en", rules_dir=None, ranker=None, 
     """Start a session on ``master``, ship the grammar, run ``task`` ("tag", "tn" or
     "itn") over ``inputs`` (files, folders or globs on any Hadoop file system) into the
     folder ``output``, stop the session.  ``tag_options``: variants, seed, style, check."""
-    from pyspark.errors import AnalysisException
-    spark = session(master)
+    formats = ("jsonl", "parquet") if task == "tag" else FORMATS
+    if fmt is not None and fmt not in formats:
+        raise SparkJobError(f"{task} on Spark writes {' or '.join(formats)}, not {fmt}")
+    try:
+        from pyspark.errors import AnalysisException, PySparkRuntimeError
+    except ImportError:
+        raise SparkJobError("pyspark is not installed: pip install normgram[spark]") from None
+    from pyspark.sql import SparkSession
+    running = SparkSession.getActiveSession()  # a caller's session is used, and left running
+    try:
+        spark = session(master)
+    except PySparkRuntimeError as e:  # no Java, a master that cannot be reached
+        raise SparkJobError(f"cannot start Spark on {master}: {str(e).splitlines()[0]}") from None
     try:
         directions = ("tn", "itn") if task == "tag" else (task,)
         grammar = ShippedGrammar(spark, locale, rules_dir=rules_dir, ranker=ranker, directions=directions)
@@ -476,4 +487,5 @@ def job(master, task, inputs, output, locale="en", rules_dir=None, ranker=None, 
     except AnalysisException as e:
         raise SparkJobError(str(e).splitlines()[0]) from None
     finally:
-        spark.stop()
+        if running is None:
+            spark.stop()
