@@ -120,6 +120,15 @@ def test_executors_load_shipped_grammar_and_refuse_to_compile(spark, grammar):
     assert len(seen) > len(by_pid)  # ... across partitions
 
 
+def test_executor_with_other_grammar_code_fails(spark, grammar):
+    import copy
+    other = copy.copy(grammar)
+    other.key = "0" * len(grammar.key)  # as if the driver's normgram, pynini or rules differed
+    df = spark.createDataFrame([("21 apples",)], "text string")
+    with pytest.raises(Exception, match="differs from the driver's"):
+        nspark.normalize_column(df, "text", other, "tn").collect()
+
+
 def test_rule_overlay_is_shipped(spark, tmp_path):
     rules = write_rules(tmp_path / "rules", OVERLAYS["a"])
     local = Normalizer("en", rules_dir=rules)

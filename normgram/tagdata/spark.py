@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from .. import compile as _compile
-from ..errors import NormgramError
+from ..errors import GrammarError, NormgramError
 from ..normalizer import Normalizer
 from ..tagging import MAX_LINE, BadLine, Summary, Tagger, check_line
 
@@ -82,22 +82,23 @@ class ShippedGrammar:
 
     def normalizer(self):
         """This executor process's Normalizer (made on first use, then reused)."""
-        norm = _EXECUTOR.get(self.key)
+        key = (self.key, self.ranker)
+        norm = _EXECUTOR.get(key)
         if norm is None:
-            norm = _EXECUTOR[self.key] = _load_shipped(self)
+            norm = _EXECUTOR[key] = _load_shipped(self)
         return norm
 
     def tagger(self, **options):
         """This executor process's Tagger for ``options`` (its memos of span verbalizations
         and read-backs serve every partition the process runs)."""
-        key = (self.key, tuple(sorted(options.items())))
+        key = (self.key, self.ranker, tuple(sorted(options.items())))
         tagger = _EXECUTOR.get(key)
         if tagger is None:
             tagger = _EXECUTOR[key] = Tagger(self.normalizer(), **options)
         return tagger
 
 
-_EXECUTOR = {}  # cache key (and tagger options) -> this executor process's Normalizer (Tagger)
+_EXECUTOR = {}  # (cache key, ranker[, tagger options]) -> this executor process's Normalizer (Tagger)
 
 
 def _load_shipped(grammar):
@@ -110,7 +111,7 @@ def _load_shipped(grammar):
     norm = Normalizer(grammar.locale, rules_dir=rules, ranker=ranker)
     key = _compile.cache_key(norm.locale)
     if key != grammar.key:
-        raise _compile.GrammarError(
+        raise GrammarError(
             f"executor grammar key {key} differs from the driver's {grammar.key}: install the same "
             "normgram (and pynini) on the executors as on the driver")
     for d in grammar.directions:
@@ -129,20 +130,6 @@ def _decode(raw):
     return bytes(raw).decode("utf-8", "surrogateescape")
 
 
-def _blocks(rows):
-    """(file, block start, lines) for each input split of a partition, in order."""
-    out, key, n = [], None, 0
-    for raw, file, block in rows:
-        if (file, block) != key:
-            if key is not None:
-                out.append((*key, n))
-            key, n = (file, block), 0
-        n += 1
-    if key is not None:
-        out.append((*key, n))
-    return out
-
-
 def numbered_lines(spark, paths, partitions=None):
     """RDD of (line number, (file, line in file, text)) over ``paths`` (files or folders,
     any Hadoop file system), files in path order, sorted by line number into
@@ -151,10 +138,12 @@ def numbered_lines(spark, paths, partitions=None):
     Lines are split as Python reads text files (\\n, \\r\\n or \\r) and read as bytes, so
     a line that is not UTF-8 is reported as such rather than silently replaced."""
     from pyspark.sql import functions as F
-    df = spark.read.option("recursiveFileLookup", "true").text(list(map(str, paths)))
-    rows = df.select(F.col("value").cast("binary"), "_metadata.file_path",
-                     "_metadata.file_block_start").rdd.map(tuple)
-    blocks = sorted(rows.mapPartitions(lambda part: iter(_blocks(part))).collect())
+    df = spark.read.option("recursiveFileLookup", "true").text(list(map(str, paths))).select(
+        F.col("value").cast("binary"), F.col("_metadata.file_path").alias("file"),
+        F.col("_metadata.file_block_start").alias("block"))
+    # lines per input split, counted in the JVM (no line goes through Python for this pass)
+    blocks = sorted(tuple(r) for r in df.groupBy("file", "block").count().collect())
+    rows = df.rdd.map(tuple)
     base, total, before_in_file, last_file = {}, 0, 0, None
     for file, block, n in blocks:
         before_in_file = 0 if file != last_file else before_in_file
