@@ -197,3 +197,45 @@ def test_normalize_column_keeps_columns_and_nulls(spark, grammar, en):
     assert [s["cls"] for s in rows[0]["itn_spans"]] == [s.cls for s in en.itn_result(SPOKEN[0]).spans]
     assert rows[1]["itn_output"] is None and rows[1]["itn_spans"] is None
 
+
+# -- the command line: `normgram tag|tn|itn --spark MASTER`
+
+
+def test_cli_tag_matches_single_process(spark, corpus, tmp_path, capsys):
+    from normgram.cli import main
+    src = corpus / "a.txt"
+    assert main(["tag", "--spark", "local[2]", "-i", str(src), "-o", str(tmp_path / "out"), "-k", "2",
+                 "--seed", "3", "--partitions", "4"]) == 0
+    assert main(["tag", "-i", str(src), "-o", str(tmp_path / "single.jsonl"), "-k", "2", "--seed", "3"]) == 0
+    assert _parts(tmp_path / "out") == (tmp_path / "single.jsonl").read_bytes()
+
+
+def test_cli_tn_text(spark, corpus, en, tmp_path):
+    from normgram.cli import main
+    assert main(["tn", "--spark", "local[2]", "-i", str(corpus / "more"), "-o", str(tmp_path / "out")]) == 0
+    assert _parts(tmp_path / "out").decode().splitlines() == [en.tn(t) for t in WRITTEN[26:]]
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["tag", "--format", "tsv"], "writes jsonl or parquet, not tsv"),
+    (["tag", "-o", "EXISTING"], "already exists"),
+    (["tn", "-o", "EXISTING"], "already exists"),
+    (["itn", "-i", "MISSING", "-o", "NEW"], "does not exist"),
+], ids=["tsv", "tag-output-exists", "tn-output-exists", "input-missing"])
+def test_cli_errors_are_one_line(spark, corpus, tmp_path, capsys, argv, message):
+    from normgram.cli import main
+    (tmp_path / "EXISTING").mkdir()
+    argv = [str(tmp_path / a) if a in ("EXISTING", "MISSING", "NEW") else a for a in argv]
+    if "-i" not in argv:
+        argv += ["-i", str(corpus / "a.txt")]
+    if "-o" not in argv:
+        argv += ["-o", str(tmp_path / "NEW")]
+    assert main(argv[:1] + ["--spark", "local[2]"] + argv[1:]) == 2
+    err = [l for l in capsys.readouterr().err.splitlines() if l.startswith("normgram:")]
+    assert len(err) == 1 and message in err[0]
+
+
+def test_cli_spark_options_need_spark(capsys):
+    from normgram.cli import main
+    assert main(["tn", "--format", "parquet", "-i", "x"]) == 2
+    assert "need --spark" in capsys.readouterr().err
