@@ -16,6 +16,13 @@ def _add_common(p):
     p.add_argument("--rules-dir", help="folder overlaying the shipped rule files")
 
 
+def _add_spark(p):
+    g = p.add_argument_group("Spark", "run as a Spark job (pip install normgram[spark]; docs/spark.md)")
+    g.add_argument("--spark", metavar="MASTER", help="Spark master (local[4], yarn, k8s://...): --input is a file, "
+                   "folder or glob on any Spark file system, --output a folder of partitioned parts")
+    g.add_argument("--partitions", type=int, help="Spark partitions (default: max(input splits, 2 x cores))")
+
+
 def _add_ranker(p):
     g = p.add_mutually_exclusive_group()
     g.add_argument("--ranker", metavar="PATH", help="n-gram ranker model (default: the locale's shipped one)")
@@ -43,6 +50,11 @@ def _parser():
             m.add_argument("--tagged", action="store_true",
                            help="input carries tagger output inline (at <time> four thirty </time>); convert only "
                                 "tagged spans, each with its class; unusable tags are reported on stderr")
+        p.add_argument("--output", "-o", help="with --spark: the output folder")
+        p.add_argument("--format", choices=("text", "jsonl", "parquet"),
+                       help="with --spark: output format (default: jsonl with --json, else text)")
+        p.add_argument("--keep-bad", action="store_true", help="with --spark: write bad lines as {line, bad} records")
+        _add_spark(p)
         _add_common(p)
         _add_ranker(p)
     p = sub.add_parser("tag", help="written text -> tagged spoken/written pairs for training neural models")
@@ -52,10 +64,12 @@ def _parser():
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--style", choices=("cased", "asr"), default="cased",
                    help="asr: spoken side lowercase without punctuation")
-    p.add_argument("--format", choices=("jsonl", "tsv"), default="jsonl", help="tsv: spoken<TAB>written")
+    p.add_argument("--format", choices=("jsonl", "tsv", "parquet"), default="jsonl",
+                   help="tsv: spoken<TAB>written; parquet: with --spark")
     p.add_argument("--jobs", "-j", type=int, default=1, help="processes (0: all cores)")
     p.add_argument("--keep-bad", action="store_true", help="write bad lines as {line, bad} records")
     p.add_argument("--no-check", action="store_true", help="skip reading each variant back with ITN")
+    _add_spark(p)
     _add_common(p)
     p = sub.add_parser("explain", help="show every candidate reading with its weights")
     p.add_argument("text", nargs="+")
@@ -87,6 +101,19 @@ def _lines(args):
     with fh:
         for line in fh:
             yield line.rstrip("\n")
+
+
+def _spark(args):
+    from .tagdata import spark
+    if not (args.input and args.output):
+        print(f"normgram {args.cmd}: --spark needs --input and --output", file=sys.stderr)
+        return 2
+    fmt = args.format or ("jsonl" if getattr(args, "json", False) else None)
+    opts = dict(variants=args.variants, seed=args.seed, style=args.style, check=not args.no_check) \
+        if args.cmd == "tag" else dict(ranker=_ranker_arg(args))
+    spark.job(args.spark, args.cmd, [args.input], args.output, args.locale, args.rules_dir, fmt=fmt,
+              partitions=args.partitions, keep_bad=args.keep_bad, **opts)
+    return 0
 
 
 def _convert(args):
@@ -216,6 +243,13 @@ def _compile_grammars(args):
 def main(argv=None):
     args = _parser().parse_args(argv)
     try:
+        if getattr(args, "spark", None):
+            return _spark(args)
+        if getattr(args, "format", None) == "parquet" or args.cmd in ("tn", "itn") and (
+                args.format or args.output or args.keep_bad):
+            print(f"normgram {args.cmd}: --format parquet, and for tn/itn --format, --output and --keep-bad, "
+                  "need --spark", file=sys.stderr)
+            return 2
         if args.cmd in ("tn", "itn"):
             return _convert(args)
         if args.cmd == "tag":

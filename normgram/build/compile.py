@@ -18,6 +18,14 @@ from . import gate_proofs as gates
 from . import regions
 from .settings import settings
 _PKG = "_normgram_grammars"
+_REFUSED = None  # why this process must not compile (refuse_compile)
+
+
+def refuse_compile(reason):
+    """From now on this process only loads grammars: a compile raises GrammarError naming
+    ``reason`` (Spark executors run on the FAR the driver built and shipped)."""
+    global _REFUSED
+    _REFUSED = reason
 
 
 def grammar_modules():
@@ -183,6 +191,8 @@ def compile_direction(loc, direction):
     own: an ITN-only user never builds TN).  FAR keys: CARDINAL_ITN, ..., REGION_ITN; a
     staged class adds <CLASS>_<DIR>_LATE, its second stage (kept reversed where the spec's
     ``late_reversed`` says; see lib.ClassGrammar.late_reversed)."""
+    if _REFUSED:
+        raise GrammarError(f"locale {loc.tag}: no compiling in this process ({_REFUSED})")
     t0 = time.perf_counter()
     built = build_classes(loc, direction)
     names = list(built)
