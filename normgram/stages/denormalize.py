@@ -110,14 +110,13 @@ def _edit(text, edits):
 
 
 def _lines(text):
-    """(offset, line) for every line of text (line ends excluded)."""
+    """(offset, line) for every line of text: lines end at "\n" (a "\r" before it is not
+    part of the line); other Unicode line separators stay inside a line."""
     at = 0
-    for piece in text.splitlines(keepends=True):
-        line = piece.rstrip("\r\n")
+    for piece in text.split("\n"):
+        line = piece[:-1] if piece.endswith("\r") else piece
         yield at, line
-        at += len(piece)
-    if not text:
-        yield 0, ""
+        at += len(piece) + 1
 
 
 def strip_marks(line):
@@ -144,6 +143,7 @@ class Denormalizer:
         self._case = LazyModel(folder / FILES["truecasing"], cache)
         self._bias = bias
         self._lexicon = None
+        self._memo = {}  # the punctuation search's memo (see punctuation.decide)
 
     @staticmethod
     def available(locale, models_dir=None):
@@ -166,14 +166,15 @@ class Denormalizer:
             fixed = [(first.start(a), first.end(b)) for a, b in fixed]
         else:
             base, first = line, None
-        events, ins = None, []
+        events, ins, us = None, [], None
         if do_punct:
             model = self._punct.get()
             script = self._script(model)
             if not has_letters(base, script):
                 return line, []
             bias = self._bias if self._bias is not None else model.meta.get("bias", 0.0)
-            ins, _, events = punctuation.restore(model, base, script, final=final, bias=bias)
+            ins, us, events = punctuation.restore(model, base, script, final=final, bias=bias,
+                                                  memo=self._memo)
         changes = []
         if do_case:
             model = self._case.get()
@@ -183,7 +184,7 @@ class Denormalizer:
             if self._lexicon is None:
                 self._lexicon = truecase.Lexicon(model)
             changes, _ = truecase.recase(model, self._lexicon, base, script, events=events, fixed=fixed,
-                                         redo=redo)
+                                         redo=redo, us=us)
         # case changes keep lengths: apply them, then the insertions
         if changes:
             chars = list(base)

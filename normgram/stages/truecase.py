@@ -23,6 +23,7 @@ Only the case of a letter ever changes, and only where its other case is one cha
 """
 import regex
 
+from .punctuation import prune
 from .units import SENTENCE_END, foreign, lm_word, units
 
 BEAM = 4
@@ -117,9 +118,7 @@ def _search(model, cands, events, beam):
                 old = nxt.get(h)
                 if old is None or s > old[0]:
                     nxt[h] = (s, (bp, form))
-        if len(nxt) > beam:
-            nxt = dict(sorted(nxt.items(), key=lambda kv: -kv[1][0])[:beam])
-        hyps = nxt
+        hyps = prune(nxt, beam)
     best = max(hyps.values(), key=lambda v: v[0])[1]
     out = []
     while best is not None:
@@ -129,11 +128,12 @@ def _search(model, cands, events, beam):
     return out
 
 
-def recase(model, lexicon, line, script, events=None, fixed=(), redo=False):
+def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None):
     """(changes, units): changes are (start, new word) pairs for the words whose case changes;
     ``events``: the gap events from the punctuation stage (read from the line when None);
-    ``fixed``: character ranges (start, end) whose words keep their case (ITN spans)."""
-    us = units(line)
+    ``fixed``: character ranges (start, end) whose words keep their case (ITN spans);
+    ``us``: the line's units when the caller has them."""
+    us = units(line) if us is None else us
     if not us:
         return [], us
     if events is None:

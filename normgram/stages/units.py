@@ -30,6 +30,8 @@ _ABBREV = regex.compile(r"^(?:\p{L}\.){2,}$|^\p{L}+\.(?:\p{L}+\.)+$|^\p{Lu}\p{Ll
 
 def event_of(marks):
     """The sentence mark a run of punctuation stands for ("" when it holds none)."""
+    if not marks:
+        return ""
     for chars, ev in _EVENT_OF:
         if any(c in marks for c in chars):
             return ev
