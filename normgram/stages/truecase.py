@@ -44,6 +44,9 @@ class Lexicon:
         """Case forms of a lower-case word, most likely first."""
         forms = self.forms.get(word)
         if forms:
+            # all capitals is a candidate only as a word's most frequent form ("NASA"); as a
+            # rarer form it is emphasis or a heading in the training text ("it is BROKEN")
+            forms = [f for k, f in enumerate(forms) if k == 0 or not (f.isupper() and len(f) > 1)]
             return tuple(dict.fromkeys(apply_form(word, f) for f in forms))
         if self.unknown == "capitalize" and word not in self.lower and _NAME.match(word):
             if len(word) > 1 and _ROMAN.match(word):
