@@ -93,7 +93,10 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
         if in_span or foreign(w, script) or lm_word(w) == "<num>" or (not redo and w != w.lower()):
             cands.append((w,))
             continue
-        cands.append(lexicon.candidates(apply_form(w, w.lower())))
+        forms = lexicon.candidates(apply_form(w, w.lower()))
+        # a form the model does not know would be scored as "<unk>", which holds the mass of
+        # every rare word: only the most frequent form may be unknown to the model
+        cands.append(forms[:1] + tuple(f for f in forms[1:] if _token(f) in model.vocab))
     if any(len(c) > 1 for c in cands):
         picked = _search(model, cands, events, beam)
     else:
