@@ -265,3 +265,14 @@ def test_score_pairs():
     with pytest.raises(ValueError):
         score_pairs(str, [], task="nope")
     assert DenormScore().report()["wer"] == 0.0
+
+
+LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "locales.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", LOCALE_CASES, ids=[f"{c['locale']}-{c['input']}" for c in LOCALE_CASES])
+def test_locale(case, tmp_path_factory):
+    if set(Denormalizer.available(case["locale"])) != {"punctuation", "truecasing"}:
+        pytest.skip(f"no shipped {case['locale']} stage models")
+    d = Denormalizer(case["locale"], cache_dir=tmp_path_factory.mktemp("denorm-cache"))
+    assert d.apply(case["input"])[0] == case["output"]

@@ -368,7 +368,9 @@ def main(argv=None):
                             order=args.case_order, min_count=cuts(args.case_order), sources=names,
                             meta={"script": script, "stage": "truecasing", "forms": table,
                                   "lower": lower_lexicon(train + extra, DICTS.get(tag)),
-                                  "unknown": "capitalize"})
+                                  # a word no text nor dictionary knows is a name -- where a
+                                  # dictionary gives lower-case coverage (inflected forms)
+                                  "unknown": "capitalize" if DICTS.get(tag) else "lower"})
     print(f"case model {case}, {len(table)} words with case forms ({time.time() - t0:.0f}s)", flush=True)
     info = {"chunks": counts, "with_dev": args.with_dev}
     punct.meta["training"] = case.meta["training"] = info
