@@ -69,9 +69,12 @@ def apply_form(word, form):
 
 
 def capitalize_first(word):
+    """The word with its first letter capitalized, unless a digit comes first ("1st", "3D")."""
     for k, c in enumerate(word):
         if c.isalpha():
             return word[:k] + _swap(c, True) + word[k + 1:]
+        if c.isnumeric():
+            return word
     return word
 
 
