@@ -120,8 +120,9 @@ def _lines(text):
 
 
 def strip_marks(line):
-    """Edits that remove the sentence marks written after words (``redo``): tail marks and
-    loose mark tokens (with the space before them); a word's own "." ("p.m.") stays."""
+    """Edits that remove the sentence marks written after words (``redo``): in a word's tail
+    and in loose mark tokens after it (the whitespace around them stays); a word's own "."
+    ("p.m.") stays."""
     edits = []
     for u in units(line):
         tail = line[u.end:u.tail_end]
