@@ -63,7 +63,7 @@ def _swap(c, upper):
 def apply_form(word, form):
     """``word`` with the case pattern of ``form`` (a case variant of it); ``word`` itself when
     the two differ in more than case."""
-    if len(form) != len(word) or form.lower() != word.lower():
+    if form == word or len(form) != len(word) or form.lower() != word.lower():
         return word
     return "".join(_swap(c, f.isupper()) if f.isalpha() else c for c, f in zip(word, form))
 
