@@ -76,8 +76,8 @@ _FORTUNE_SKIP = {"art", "ascii-art", "translate-me"}
 def fortunes(root=FORTUNE_DIR):
     for path in sorted(glob.glob(os.path.join(root, "*"))):
         name = os.path.basename(path)
-        if "." in name or name in _FORTUNE_SKIP or not os.path.isfile(path):
-            continue
+        if "." in name or name in _FORTUNE_SKIP or not os.path.isfile(path) or os.path.islink(path):
+            continue  # links: fortunes-it links its Italian files into the English folder
         with open(path, encoding="utf-8", errors="replace") as f:
             for entry in f.read().split("\n%\n"):
                 lines = [ln for ln in entry.splitlines() if "\t\t" not in ln]  # tables, signatures

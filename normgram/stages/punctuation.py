@@ -1,0 +1,135 @@
+"""Punctuation restoration: a hidden-event n-gram model (Stolcke & Shriberg 1996).
+
+    "so we met on march third she said" -> "so we met on march third, she said."
+
+The marks ``, . ? !`` are hidden events between words.  A word-level n-gram model is trained
+on real written text in which each mark is a token of its own ("<,>", "<.>", ...), and a gap
+with no mark adds no token.  Decoding is a left-to-right beam search over the event of each
+gap; hypotheses that end in the same n-1 tokens are merged (Viterbi), so the cost is linear in
+the number of words.  A mark already written after a word fixes that gap's event; the stage
+only adds marks, never changes or moves a word, and whitespace stays as it was.  A trigram
+cannot see the "what is" that makes "... your name" a question, so an added sentence end
+becomes "?" or "." by the share of questions among the training sentences that start with the
+same one or two words (the model's meta "questions").  A word that
+ends with its own "." ("p.m.", "Dr.") takes a sentence end without a second ".".
+
+Why a hidden-event n-gram and not a WFST composed with the n-gram: both search the same space
+(marks between fixed words); the n-gram is the project's own (normgram.ranker.NgramModel), the
+beam search is a few lines of Python that run in linear time on any line length, and no FST
+of the whole line is built.
+"""
+from .units import EVENTS, foreign, lm_word, units
+
+EVENT_TOKEN = {",": "<,>", ".": "<.>", "?": "<?>", "!": "<!>"}
+BEAM = 4        # hypotheses kept after each word
+MARGIN = 8.0    # ... and only those within this many nats of the best
+MEMO = 200_000  # histories whose mark log probabilities a memo keeps
+
+
+def event_tokens(event):
+    return (EVENT_TOKEN[event],) if event else ()
+
+
+def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None):
+    """The event of every gap after the units ``us`` (a list as long as ``us``).
+
+    ``final``: the last word ends a sentence (its gap takes . ? or !).  ``bias``: log-score
+    added per inserted mark (negative: fewer marks), a float or {mark: float}.  ``memo``: a
+    dict kept between calls with the same model (history -> the marks' log probabilities).
+    """
+    if not us:
+        return []
+    bias = bias if isinstance(bias, dict) else dict.fromkeys(EVENT_TOKEN, bias)
+    memo = {} if memo is None else memo
+    order = model.order
+    keep = max(1, order - 1)
+    lp = model.logprob
+    hyps = {("<s>",): (0.0, None)}  # history -> (score, back pointer (prev, event))
+    last = len(us) - 1
+    for i, u in enumerate(us):
+        w = "<unk>" if foreign(u.word, script) else lm_word(u.word)
+        stepped = {}
+        for hist, (sc, bp) in hyps.items():
+            s = sc + lp(w, hist)
+            h = (hist + (w,))[-keep:]
+            old = stepped.get(h)
+            if old is None or s > old[0]:
+                stepped[h] = (s, bp)
+        if u.event:
+            choices = (u.event,)
+        elif i == last and final:
+            choices = (".", "?", "!")
+        else:
+            choices = EVENTS
+        nxt = {}
+        for hist, (sc, bp) in stepped.items():
+            marks = memo.get(hist)
+            if marks is None:
+                if len(memo) >= MEMO:
+                    memo.clear()
+                marks = memo[hist] = {ev: lp(tok, hist) for ev, tok in EVENT_TOKEN.items()}
+            for ev in choices:
+                if ev:
+                    tok = EVENT_TOKEN[ev]
+                    s = sc + marks[ev] + (0.0 if u.event else bias.get(ev, 0.0))
+                    h = (hist + (tok,))[-keep:]
+                else:
+                    s, h = sc, hist
+                if i == last:
+                    s += lp("</s>", h)
+                old = nxt.get(h)
+                if old is None or s > old[0]:
+                    nxt[h] = (s, (bp, ev))
+        hyps = prune(nxt, beam)
+    best = max(hyps.values(), key=lambda v: v[0])[1]
+    out = []
+    while best is not None:
+        best, ev = best
+        out.append(ev)
+    out.reverse()
+    return out
+
+
+def prune(hyps, beam, margin=MARGIN):
+    """The best ``beam`` hypotheses within ``margin`` of the best ({history: (score, back)})."""
+    if len(hyps) == 1:
+        return hyps
+    ranked = sorted(hyps.items(), key=lambda kv: -kv[1][0])
+    floor = ranked[0][1][0] - margin
+    return dict(kv for kv in ranked[:beam] if kv[1][0] >= floor)
+
+
+def ask(us, events, questions):
+    """Added sentence ends made "?" or "." by the sentence's first words: ``questions`` maps
+    "w1 w2" (or "w1") to the share of training sentences starting so that are questions."""
+    out, start = list(events), 0
+    for i, ev in enumerate(events):
+        if ev not in (".", "?", "!"):
+            continue
+        if not us[i].event and ev in (".", "?"):
+            words = [lm_word(u.word) for u in us[start:start + 2]]
+            share = questions.get(" ".join(words), questions.get(words[0]))
+            if share is not None:
+                out[i] = "?" if share >= 0.5 else "."
+        start = i + 1
+    return out
+
+
+def restore(model, line, script, final=True, bias=0.0, memo=None):
+    """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
+    the marks to add; ``events`` holds the event of every unit's gap (written or added)."""
+    us = units(line)
+    if not us:
+        return [], us, []
+    events = decide(model, us, script, final=final, bias=bias, memo=memo)
+    questions = model.meta.get("questions")
+    if questions:
+        events = ask(us, events, questions)
+    inserts = []
+    for u, ev in zip(us, events):
+        if not ev or u.event:
+            continue
+        if ev == "." and u.abbrev:
+            continue  # "p.m." ends the sentence with its own "."
+        inserts.append((u.tail_end, ev))
+    return inserts, us, events

