@@ -36,7 +36,7 @@ def _ranker_arg(args):
 def _parser():
     ap = argparse.ArgumentParser(prog="normgram", description="Text normalization (TN) and inverse text normalization (ITN) for speech.")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name, what in (("tn", "written -> spoken"), ("itn", "spoken -> written")):
+    for name, what in (("tn", "written -> spoken"), ("itn", "spoken -> written"), ("denormalize", "spoken -> the full written form: ITN, then punctuation, then capitals")):
         p = sub.add_parser(name, help=what)
         p.add_argument("text", nargs="*", help="text; without it, lines from --input or stdin")
         p.add_argument("--input", "-i", help="read one sentence per line from this file")
@@ -50,11 +50,15 @@ def _parser():
             m.add_argument("--tagged", action="store_true",
                            help="input carries tagger output inline (at <time> four thirty </time>); convert only "
                                 "tagged spans, each with its class; unusable tags are reported on stderr")
-        p.add_argument("--output", "-o", help="with --spark: the output folder")
-        p.add_argument("--format", choices=("text", "jsonl", "parquet"),
-                       help="with --spark: output format (default: jsonl with --json, else text)")
-        p.add_argument("--keep-bad", action="store_true", help="with --spark: write bad lines as {line, bad} records")
-        _add_spark(p)
+        if name == "denormalize":
+            p.add_argument("--no-punctuation", action="store_true", help="leave marks as they are (no punctuation stage)")
+            p.add_argument("--no-truecasing", action="store_true", help="leave case as it is (no truecasing stage)")
+        else:
+            p.add_argument("--output", "-o", help="with --spark: the output folder")
+            p.add_argument("--format", choices=("text", "jsonl", "parquet"),
+                           help="with --spark: output format (default: jsonl with --json, else text)")
+            p.add_argument("--keep-bad", action="store_true", help="with --spark: write bad lines as {line, bad} records")
+            _add_spark(p)
         _add_common(p)
         _add_ranker(p)
     p = sub.add_parser("tag", help="written text -> tagged spoken/written pairs for training neural models")
@@ -80,7 +84,9 @@ def _parser():
     from .eval.evaluate import __doc__ as eval_doc
     p = sub.add_parser("eval", help="score TN/ITN output against labelled data",
                        epilog=eval_doc[eval_doc.index("Data ("):], formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--task", "-t", choices=("itn", "tn", "asr"), required=True)
+    p.add_argument("--task", "-t", choices=("itn", "tn", "asr", "denorm", "truecase"), required=True)
+    p.add_argument("--denormalize", action="store_true",
+                   help="itn/asr: score ITN followed by punctuation and truecasing (normgram denormalize)")
     p.add_argument("--data", "-d", nargs="+", required=True, metavar="FILE", help="jsonl or tsv files")
     p.add_argument("--format", choices=("jsonl", "tsv"), help="default: from the file suffix")
     p.add_argument("--errors", "-e", type=int, default=0, metavar="K", help="list the first K failures per file")
@@ -123,11 +129,14 @@ def _convert(args):
     if getattr(args, "tagged", False):
         return _tagged(args, norm)
     out = sys.stdout
-    if args.jobs != 1 and not args.json:
+    stages = {"punctuation": not getattr(args, "no_punctuation", False),
+              "truecasing": not getattr(args, "no_truecasing", False)}
+    if args.jobs != 1 and not args.json and all(stages.values()):
         for text in norm.map(args.cmd, _lines(args), args.jobs):
             out.write(text + "\n")
         return 0
-    run = norm.tn_result if args.cmd == "tn" else norm.itn_result
+    run = {"tn": norm.tn_result, "itn": norm.itn_result,
+           "denormalize": lambda text: norm.denormalize_result(text, **stages)}[args.cmd]
     for line in _lines(args):
         res = run(line)
         out.write((json.dumps(res.to_dict(), ensure_ascii=False) if args.json else res.output) + "\n")
@@ -224,13 +233,14 @@ def _explain(args):
 def _eval(args):
     from .eval import evaluate
     reports = evaluate.run_files(Normalizer(args.locale, rules_dir=args.rules_dir), args.data, args.task,
-                                 args.format, args.errors)
+                                 args.format, args.errors, denormalize=args.denormalize)
     if args.json:
         print(json.dumps({"locale": args.locale, "files": [{"file": f, **r} for f, r in reports]},
                          ensure_ascii=False, indent=1))
     else:
         for f, r in reports:
-            print("\n".join(evaluate.format_report(r, f)))
+            fmt = evaluate.format_denorm_report if args.task in evaluate.DENORM_TASKS else evaluate.format_report
+            print("\n".join(fmt(r, f)))
     return 0
 
 
@@ -250,7 +260,7 @@ def main(argv=None):
             print(f"normgram {args.cmd}: --format parquet, and for tn/itn --format, --output and --keep-bad, "
                   "need --spark", file=sys.stderr)
             return 2
-        if args.cmd in ("tn", "itn"):
+        if args.cmd in ("tn", "itn", "denormalize"):
             return _convert(args)
         if args.cmd == "tag":
             return _tag(args)

@@ -10,6 +10,7 @@ from .run.pipeline import Pipeline
 from .run.regions import apply_late
 from .run.spec import DIRECTIONS, merged
 from .ranker import Ranker, shipped_model_path
+from .stages import Denormalizer
 
 GRAMMAR_NBEST = 4    # readings kept per region without a ranker (for explain/candidates)
 RANKER_NBEST = 6     # with a ranker: distinct class segmentations it can choose from ...
@@ -54,7 +55,7 @@ class Normalizer:
 
     def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
         self.locale = Locale(locale, rules_dir, lazy=True)  # rule files read only to compile
-        self._cache, self._loaded = cache, {}
+        self._cache, self._loaded, self._stages = cache, {}, {}
         if not cache or not build.cached(self.locale):
             build.check(self.locale)  # a bad rule file fails here, before any compile
         self.ranker = _ranker(ranker, self.locale.tag) if scorer is None else None
@@ -136,6 +137,31 @@ class Normalizer:
     def itn(self, text):
         return self._pipes["itn"].run(text, candidates=False).output
 
+    # -- the full written form: ITN, then punctuation, then truecasing (normgram/stages)
+    def stages(self, punctuation=True, truecasing=True):
+        """The locale's denormalization stages (models read on first use); a stage turned off
+        passes text through.  -> normgram.stages.Denormalizer"""
+        key = (bool(punctuation), bool(truecasing))
+        if key not in self._stages:
+            self._stages[key] = Denormalizer(self.locale.tag, punctuation=key[0], truecasing=key[1])
+        return self._stages[key]
+
+    def punctuate(self, text):
+        """Sentence ends and commas added where ``text`` has none; no word is changed."""
+        return self.stages().punctuate(text)
+
+    def truecase(self, text):
+        """Each word's case form chosen from context; no letter changes but its case."""
+        return self.stages().truecase(text)
+
+    def denormalize_result(self, text, punctuation=True, truecasing=True):
+        """ITN, then punctuation, then truecasing; the ITN spans' offsets map to the output."""
+        return self.stages(punctuation, truecasing).denormalize(self.itn_result(text))
+
+    def denormalize(self, text, punctuation=True, truecasing=True):
+        """Spoken text as a recognizer writes it -> the full written form (digits, marks, case)."""
+        return self.denormalize_result(text, punctuation, truecasing).output
+
     def tn_batch(self, texts, jobs=1):
         """TN of many texts, in order; ``jobs`` > 1 uses that many processes."""
         return list(self.map("tn", texts, jobs))
@@ -145,12 +171,12 @@ class Normalizer:
 
     def map(self, direction, texts, jobs=1, chunksize=64):
         """Lazily yield ``direction`` outputs for an iterable of texts, in input order."""
-        run = self.tn if direction == "tn" else self.itn
+        run = {"tn": self.tn, "itn": self.itn, "denormalize": self.denormalize}[direction]
         jobs = (os.cpu_count() or 1) if jobs in (0, None) else jobs
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
             yield from (run(t) for t in texts)
             return
-        self.pipeline(direction)  # loaded before the fork: the workers share it
+        self.pipeline("itn" if direction == "denormalize" else direction)  # loaded before the fork: the workers share it
         global _WORKER
         _WORKER = run  # forked workers inherit the loaded FSTs; nothing is pickled but text
         with multiprocessing.get_context("fork").Pool(jobs) as pool:

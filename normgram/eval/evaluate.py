@@ -10,7 +10,10 @@ Data (the shared formats):
          sets' format (tests/data/<tag>/itn_*.tsv) class<TAB>spoken<TAB>written, alternatives
          separated by " | ".  Blank lines, "#" comments and a header row starting "id" are
          skipped; any other line of another shape is an error naming file and line.
-Tasks: tn (written -> spoken), itn (spoken -> written), asr (transcript -> written, ITN).
+Tasks: tn (written -> spoken), itn (spoken -> written), asr (transcript -> written, ITN);
+denorm (the spoken side lowercased without marks -> written, through ITN, punctuation and
+truecasing) and truecase (the written side lowercased -> written): the metrics of
+eval/denorm.py (WER, pWER, dWER, uWER, cWER, capitals SER/F1, per-mark P/R/F1).
 
 Metrics (corpus totals: errors summed over sentences / words summed, never a mean of rates):
   exact_acc    sentence accuracy: output equals a reference after collapsing whitespace (NeMo ITN, Zhang et al. 2021)
@@ -32,10 +35,12 @@ import time
 from collections import Counter, defaultdict
 
 from . import metrics
+from .denorm import score_pairs
 
-__all__ = ["load_rows", "evaluate", "task_io", "gold_spans", "METRICS", "TASKS"]
+__all__ = ["load_rows", "evaluate", "evaluate_denorm", "task_io", "gold_spans", "METRICS", "TASKS", "DENORM_TASKS"]
 
 TASKS = ("itn", "tn", "asr")
+DENORM_TASKS = ("denorm", "truecase")  # scored by eval/denorm.py (evaluate_denorm)
 METRICS = ("exact_acc", "lenient_acc", "wer", "itn_wer", "non_itn_wer", "digit_wer", "punct_wer", "cap_wer")
 _EDGE = metrics._EDGE_PUNCT
 
@@ -204,16 +209,19 @@ def _cls_key(cls):
     return None if cls is None else str(cls).lower()
 
 
-def evaluate(normalizer, rows, task, errors=0, spans=True):
+def evaluate(normalizer, rows, task, errors=0, spans=True, denormalize=False):
     """Report dict of ``normalizer`` on ``rows`` (from load_rows) for task "itn", "tn" or "asr".
 
     Keys: task, n, METRICS, counts, per_class ({cls: same metrics} when rows carry
     a class), spans ({micro, per_class} or None), spans_note, failures (the first
     ``errors`` rows not leniently right: id, cls, input, refs, output), seconds.
+    ``denormalize``: itn/asr output is ``Normalizer.denormalize_result`` (ITN, punctuation,
+    truecasing) instead of ITN alone.
     """
     if task not in TASKS:
         raise ValueError(f"task must be one of {', '.join(TASKS)}, not {task!r}")
-    run = normalizer.tn_result if task == "tn" else normalizer.itn_result
+    run = normalizer.tn_result if task == "tn" else (
+        normalizer.denormalize_result if denormalize else normalizer.itn_result)
     lenf = _lenient(task)
     new = lambda: metrics.Accumulator(itn_wer_forms="lenient")  # noqa: E731  (score.py's ITN-WER)
     total, by_cls = new(), defaultdict(new)
@@ -239,7 +247,7 @@ def evaluate(normalizer, rows, task, errors=0, spans=True):
             sp.add(gold, pred, cls)
         if not le and len(failures) < errors:
             failures.append({"id": row.get("id"), "cls": row.get("cls"), "input": src, "refs": refs, "output": hyp})
-    rep = {"task": task, **total.report()}
+    rep = {"task": task + ("+denormalize" if denormalize and task != "tn" else ""), **total.report()}
     rep["per_class"] = {c: {k: v for k, v in t.report().items() if k not in ("per_class", "spans")}
                         for c, t in sorted(by_cls.items())}
     rep["spans"] = sp.report() if sp is not None else None
@@ -278,6 +286,33 @@ def format_report(rep, name=""):
     return lines
 
 
-def run_files(normalizer, paths, task, fmt=None, errors=0):
+def evaluate_denorm(normalizer, rows, task):
+    """Report dict of the denormalization stages on ``rows`` (eval/denorm.py metrics): task
+    "denorm" reads the spoken side lowercased without marks through ``Normalizer.denormalize``,
+    "truecase" the written side lowercased through ``Normalizer.truecase``."""
+    fn = normalizer.denormalize if task == "denorm" else normalizer.truecase
+    t0 = time.perf_counter()
+    rep = score_pairs(fn, [(row["spoken"], row["written"][0]) for row in rows], task)
+    return {"task": task, **rep, "seconds": time.perf_counter() - t0}
+
+
+def format_denorm_report(rep, name=""):
+    """Human-readable lines of one evaluate_denorm report (rates in percent)."""
+    lines = [f"== {name} [{rep['task']}] {rep['n']} sentences, {1000 * rep['seconds'] / max(1, rep['n']):.2f} ms/sentence",
+             "  " + "".join(f"{k:>9s}" for k in ("wer", "pwer", "dwer", "uwer", "cwer")),
+             "  " + "".join(f"{_pct(rep[k]):>9s}" for k in ("wer", "pwer", "dwer", "uwer", "cwer"))]
+    caps = rep["caps"]
+    lines.append("  capitals: " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                                          for k, v in caps.items()))
+    for mark, r in rep["marks"].items():
+        lines.append(f"  mark {mark!r}: " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                                                    for k, v in r.items()))
+    return lines
+
+
+def run_files(normalizer, paths, task, fmt=None, errors=0, denormalize=False):
     """[(path, report)] for each data file."""
-    return [(str(p), evaluate(normalizer, load_rows(p, fmt), task, errors=errors)) for p in paths]
+    if task in DENORM_TASKS:
+        return [(str(p), evaluate_denorm(normalizer, load_rows(p, fmt), task)) for p in paths]
+    return [(str(p), evaluate(normalizer, load_rows(p, fmt), task, errors=errors, denormalize=denormalize))
+            for p in paths]
