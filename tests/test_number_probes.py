@@ -19,15 +19,6 @@ _spec.loader.exec_module(probes)
 
 PER_FORM = 4
 XFAIL = {
-    ("de", "und_apart"): '"vier und zwanzig": the "und" joint is read only inside one word',
-    ("de", "scale_apart"): '"zwei tausend vier hundert": "hundert"/"tausend" as words of their own start new numbers',
-    ("de", "apart"): "both joints apart (the two forms above)",
-    ("es", "y_apart"): '"veinte y dos": only "veintidós" is read',
-    ("es", "hundreds_apart"): '"cuatro cientos": only "cuatrocientos" is read',
-    ("es", "un_mil"): '"un mil quinientos": "un" before "mil" is not read',
-    ("fr", "all_hyphens"): '1990 spelling ("deux-mille-trois-cent-un"): hyphens between every numeral are not read',
-    ("it", "apart"): '"due mila quattro cento": "mila"/"cento" as words of their own start new numbers',
-    ("it", "apart_no_e"): "the same, without the \"e\" after \"milioni\"",
 }
 
 
