@@ -3,9 +3,10 @@ import argparse
 import io
 import json
 import sys
+from pathlib import Path
 
 from .build import compile_grammars
-from .errors import NormgramError
+from .errors import DataFileError, NormgramError
 from .run.explain import explain_lines
 from .rules.locale import Locale
 from .normalizer import Normalizer
@@ -240,9 +241,41 @@ def _compile_grammars(args):
     return 0
 
 
+class UsageError(Exception):
+    """A bad argument, found before any work starts (exit code 2)."""
+
+
+def _check_paths(args):
+    """Every path an argument names, checked before the work starts (an output file in a
+    missing folder would otherwise fail after the whole run)."""
+    def need(flag, path, kind):
+        p = Path(path)
+        if kind == "file" and not p.is_file() or kind == "folder" and not p.is_dir():
+            what = "is a folder, not a file" if p.is_dir() else "is not a folder" if p.exists() else "does not exist"
+            raise UsageError(f"{flag} {path}: {what}")
+
+    if getattr(args, "rules_dir", None):
+        need("--rules-dir", args.rules_dir, "folder")
+    if getattr(args, "spark", None):
+        return  # Spark paths live on the cluster's file systems
+    if getattr(args, "input", None) and not (args.cmd in ("tn", "itn") and args.text):
+        need("--input", args.input, "file")
+    if getattr(args, "ranker", None):
+        need("--ranker", args.ranker, "file")
+    for path in getattr(args, "data", None) or ():
+        need("--data", path, "file")
+    if args.cmd == "tag" and args.output not in (None, "-"):
+        out = Path(args.output)
+        if out.is_dir():
+            raise UsageError(f"--output {args.output}: is a folder, not a file")
+        if not out.absolute().parent.is_dir():
+            raise UsageError(f"--output {args.output}: folder {out.absolute().parent} does not exist")
+
+
 def main(argv=None):
     args = _parser().parse_args(argv)
     try:
+        _check_paths(args)
         if getattr(args, "spark", None):
             return _spark(args)
         if getattr(args, "format", None) == "parquet" or args.cmd in ("tn", "itn") and (
@@ -260,11 +293,20 @@ def main(argv=None):
             return _eval(args)
         if args.cmd == "compile-grammars":
             return _compile_grammars(args)
+    except UsageError as e:
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 2
+    except DataFileError as e:  # a file's content, not the command line, is wrong
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 1
     except NormgramError as e:
         print(f"normgram: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+    except (OSError, UnicodeDecodeError) as e:  # a file that cannot be read or written: one line, no traceback
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 1
     return 1
 
 
