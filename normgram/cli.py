@@ -2,6 +2,7 @@
 import argparse
 import io
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -41,7 +42,8 @@ def _parser():
         p = sub.add_parser(name, help=what)
         p.add_argument("text", nargs="*", help="text; without it, lines from --input or stdin")
         p.add_argument("--input", "-i", help="read one sentence per line from this file")
-        p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
+        p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines "
+                       "(always valid JSON: input bytes that are not UTF-8 are read as U+FFFD)")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
         if name == "itn":
             m = p.add_mutually_exclusive_group()
@@ -94,14 +96,25 @@ def _parser():
     return ap
 
 
+def _open_input(path, errors):
+    """--input or stdin as UTF-8 text whose lines end at "\n" only: a CR (of CRLF, or alone
+    inside a line) stays part of the line and is copied like other whitespace."""
+    if path:
+        return open(path, encoding="utf-8", errors=errors, newline="\n")
+    if hasattr(sys.stdin, "buffer"):
+        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors=errors, newline="\n")
+    return sys.stdin  # already text (tests, embedding programs)
+
+
 def _lines(args):
+    """The input lines; with --json, bytes that are not UTF-8 are read as U+FFFD (JSON strings
+    hold text only), else they are carried through unchanged."""
     if args.text:
         yield " ".join(args.text)
         return
-    fh = open(args.input, encoding="utf-8", errors="surrogateescape") if args.input else sys.stdin
-    with fh:
+    with _open_input(args.input, "replace" if getattr(args, "json", False) else "surrogateescape") as fh:
         for line in fh:
-            yield line.rstrip("\n")
+            yield line[:-1] if line.endswith("\n") else line
 
 
 def _spark(args):
@@ -193,14 +206,10 @@ def _tagged(args, norm):
 
 
 def _tag(args):
-    import os
     from .tagdata.tag_output import run
     norm = Normalizer(args.locale, rules_dir=args.rules_dir)
     from .tagdata.tagging import bounded_lines
-    if args.input:
-        fh = open(args.input, encoding="utf-8", errors="surrogateescape")
-    else:  # bytes that are not UTF-8 make a bad line, not a crash
-        fh = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="surrogateescape")
+    fh = _open_input(args.input, "surrogateescape")  # bytes that are not UTF-8 make a bad line, not a crash
     jobs = (os.cpu_count() or 1) if args.jobs == 0 else args.jobs
     try:
         with fh:

@@ -20,8 +20,6 @@ N, SEED = 40, 20261206
 
 # failure kinds a seeded run finds today, with the reason
 KNOWN = {
-    "lines": "issue 24: `tag` and `--input` read a lone CR as a line end, so one input line gives two records",
-    "invalid_json": "issue 24: --json copies bytes that are not UTF-8 into its strings (invalid JSON)",
     "whitespace": "issue 24: a tab, form feed or space run inside a converted span is dropped ('B\\tA backslash' -> 'BA backslash')",
 }
 
