@@ -3,7 +3,10 @@ import argparse
 import io
 import json
 import os
+import signal
 import sys
+import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 from .build import compile_grammars
@@ -212,14 +215,42 @@ def _tag(args):
     fh = _open_input(args.input, "surrogateescape")  # bytes that are not UTF-8 make a bad line, not a crash
     jobs = (os.cpu_count() or 1) if args.jobs == 0 else args.jobs
     try:
-        with fh:
+        with fh, _sigterm_raises():
             run(norm, bounded_lines(fh), args.output, args.format, args.variants, args.seed, args.style, jobs,
                 args.keep_bad, not args.no_check)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Terminated) as e:
         print("normgram tag: interrupted, no output written" if args.output not in (None, "-")
               else "normgram tag: interrupted", file=sys.stderr)
-        return 130
+        return 143 if isinstance(e, Terminated) else 130
     return 0
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived (timeout, kill, a job scheduler): unwinds like KeyboardInterrupt, so the
+    atomic output's temporary file is removed."""
+
+
+@contextmanager
+def _sigterm_raises():
+    """SIGTERM raises Terminated in this process while the block runs (forked workers that
+    inherit the handler die of the signal as before)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pid = os.getpid()
+
+    def handler(signum, frame):
+        if os.getpid() != pid:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise Terminated()
+
+    old = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
 
 
 def _explain(args):

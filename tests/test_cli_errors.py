@@ -72,3 +72,30 @@ def test_batch_of_one_str_raises(method):
 
 def test_batch_of_list_returns_list():
     assert Normalizer("en").itn_batch(["twenty five"]) == ["25"]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_tag_sigterm_leaves_no_file(tmp_path, jobs):
+    """SIGTERM (timeout, kill, schedulers) while tagging: exit code 143, one line on stderr,
+    and neither the output nor its hidden temporary file is left behind."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    src, out_dir = tmp_path / "in.txt", tmp_path / "out"
+    out_dir.mkdir()
+    src.write_text("".join(f"It costs {n} dollars on May {n % 28 + 1}, {1900 + n % 120}.\n" for n in range(20000)),
+                   encoding="utf-8")
+    p = subprocess.Popen([sys.executable, "-m", "normgram.cli", "tag", "--input", str(src), "-j", jobs,
+                          "--output", str(out_dir / "pairs.jsonl")], stderr=subprocess.PIPE, env=os.environ.copy())
+    deadline = time.monotonic() + 120
+    while not any(out_dir.iterdir()) and p.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(2.0)  # well into the work
+    assert p.poll() is None, "tagging ended before SIGTERM: make the input larger"
+    p.send_signal(signal.SIGTERM)
+    _, err = p.communicate(timeout=60)
+    err = err.decode("utf-8", "replace").strip()
+    assert p.returncode == 143 and b"Traceback" not in err.encode() and len(err.splitlines()) == 1, err[-500:]
+    assert list(out_dir.iterdir()) == []
