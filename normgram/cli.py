@@ -315,14 +315,15 @@ def _check_paths(args):
 def main(argv=None):
     args = _parser().parse_args(argv)
     try:
-        _check_paths(args)
         if getattr(args, "spark", None):
+            _check_paths(args)
             return _spark(args)
         if getattr(args, "format", None) == "parquet" or args.cmd in ("tn", "itn") and (
                 args.format or args.output or args.keep_bad):
             print(f"normgram {args.cmd}: --format parquet, and for tn/itn --format, --output and --keep-bad, "
                   "need --spark", file=sys.stderr)
             return 2
+        _check_paths(args)
         if args.cmd in ("tn", "itn"):
             return _convert(args)
         if args.cmd == "tag":
