@@ -2,10 +2,15 @@
 import argparse
 import io
 import json
+import os
+import signal
 import sys
+import threading
+from contextlib import contextmanager
+from pathlib import Path
 
 from .build import compile_grammars
-from .errors import NormgramError
+from .errors import DataFileError, NormgramError
 from .run.explain import explain_lines
 from .rules.locale import Locale
 from .normalizer import Normalizer
@@ -40,7 +45,8 @@ def _parser():
         p = sub.add_parser(name, help=what)
         p.add_argument("text", nargs="*", help="text; without it, lines from --input or stdin")
         p.add_argument("--input", "-i", help="read one sentence per line from this file")
-        p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines")
+        p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines "
+                       "(always valid JSON: input bytes that are not UTF-8 are read as U+FFFD)")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
         if name == "itn":
             m = p.add_mutually_exclusive_group()
@@ -99,14 +105,25 @@ def _parser():
     return ap
 
 
+def _open_input(path, errors):
+    """--input or stdin as UTF-8 text whose lines end at "\n" only: a CR (of CRLF, or alone
+    inside a line) stays part of the line and is copied like other whitespace."""
+    if path:
+        return open(path, encoding="utf-8", errors=errors, newline="\n")
+    if hasattr(sys.stdin, "buffer"):
+        return io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors=errors, newline="\n")
+    return sys.stdin  # already text (tests, embedding programs)
+
+
 def _lines(args):
+    """The input lines; with --json, bytes that are not UTF-8 are read as U+FFFD (JSON strings
+    hold text only), else they are carried through unchanged."""
     if args.text:
         yield " ".join(args.text)
         return
-    fh = open(args.input, encoding="utf-8", errors="surrogateescape") if args.input else sys.stdin
-    with fh:
+    with _open_input(args.input, "replace" if getattr(args, "json", False) else "surrogateescape") as fh:
         for line in fh:
-            yield line.rstrip("\n")
+            yield line[:-1] if line.endswith("\n") else line
 
 
 def _spark(args):
@@ -201,24 +218,48 @@ def _tagged(args, norm):
 
 
 def _tag(args):
-    import os
     from .tagdata.tag_output import run
     norm = Normalizer(args.locale, rules_dir=args.rules_dir)
     from .tagdata.tagging import bounded_lines
-    if args.input:
-        fh = open(args.input, encoding="utf-8", errors="surrogateescape")
-    else:  # bytes that are not UTF-8 make a bad line, not a crash
-        fh = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="surrogateescape")
+    fh = _open_input(args.input, "surrogateescape")  # bytes that are not UTF-8 make a bad line, not a crash
     jobs = (os.cpu_count() or 1) if args.jobs == 0 else args.jobs
     try:
-        with fh:
+        with fh, _sigterm_raises():
             run(norm, bounded_lines(fh), args.output, args.format, args.variants, args.seed, args.style, jobs,
                 args.keep_bad, not args.no_check)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Terminated) as e:
         print("normgram tag: interrupted, no output written" if args.output not in (None, "-")
               else "normgram tag: interrupted", file=sys.stderr)
-        return 130
+        return 143 if isinstance(e, Terminated) else 130
     return 0
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived (timeout, kill, a job scheduler): unwinds like KeyboardInterrupt, so the
+    atomic output's temporary file is removed."""
+
+
+@contextmanager
+def _sigterm_raises():
+    """SIGTERM raises Terminated in this process while the block runs (forked workers that
+    inherit the handler die of the signal as before)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pid = os.getpid()
+
+    def handler(signum, frame):
+        if os.getpid() != pid:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise Terminated()
+
+    old = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
 
 
 def _explain(args):
@@ -250,16 +291,49 @@ def _compile_grammars(args):
     return 0
 
 
+class UsageError(Exception):
+    """A bad argument, found before any work starts (exit code 2)."""
+
+
+def _check_paths(args):
+    """Every path an argument names, checked before the work starts (an output file in a
+    missing folder would otherwise fail after the whole run)."""
+    def need(flag, path, kind):
+        p = Path(path)
+        if kind == "file" and not p.is_file() or kind == "folder" and not p.is_dir():
+            what = "is a folder, not a file" if p.is_dir() else "is not a folder" if p.exists() else "does not exist"
+            raise UsageError(f"{flag} {path}: {what}")
+
+    if getattr(args, "rules_dir", None):
+        need("--rules-dir", args.rules_dir, "folder")
+    if getattr(args, "spark", None):
+        return  # Spark paths live on the cluster's file systems
+    if getattr(args, "input", None) and not (args.cmd in ("tn", "itn", "denormalize") and args.text):
+        need("--input", args.input, "file")
+    if getattr(args, "ranker", None):
+        need("--ranker", args.ranker, "file")
+    for path in getattr(args, "data", None) or ():
+        need("--data", path, "file")
+    if args.cmd == "tag" and args.output not in (None, "-"):
+        out = Path(args.output)
+        if out.is_dir():
+            raise UsageError(f"--output {args.output}: is a folder, not a file")
+        if not out.absolute().parent.is_dir():
+            raise UsageError(f"--output {args.output}: folder {out.absolute().parent} does not exist")
+
+
 def main(argv=None):
     args = _parser().parse_args(argv)
     try:
         if getattr(args, "spark", None):
+            _check_paths(args)
             return _spark(args)
         if getattr(args, "format", None) == "parquet" or args.cmd in ("tn", "itn") and (
                 args.format or args.output or args.keep_bad):
             print(f"normgram {args.cmd}: --format parquet, and for tn/itn --format, --output and --keep-bad, "
                   "need --spark", file=sys.stderr)
             return 2
+        _check_paths(args)
         if args.cmd in ("tn", "itn", "denormalize"):
             return _convert(args)
         if args.cmd == "tag":
@@ -270,11 +344,20 @@ def main(argv=None):
             return _eval(args)
         if args.cmd == "compile-grammars":
             return _compile_grammars(args)
+    except UsageError as e:
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 2
+    except DataFileError as e:  # a file's content, not the command line, is wrong
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 1
     except NormgramError as e:
         print(f"normgram: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+    except (OSError, UnicodeDecodeError) as e:  # a file that cannot be read or written: one line, no traceback
+        print(f"normgram {args.cmd}: {e}", file=sys.stderr)
+        return 1
     return 1
 
 

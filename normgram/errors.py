@@ -25,3 +25,8 @@ class RuleFileError(NormgramError, ValueError):
 
 class GrammarError(NormgramError, RuntimeError):
     """A grammar builder failed on otherwise valid rule data."""
+
+
+class DataFileError(NormgramError, ValueError):
+    """A data file (evaluation rows, a ranker model) that cannot be read as what it should be;
+    the message names the file and, where there is one, the line."""

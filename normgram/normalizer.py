@@ -6,6 +6,7 @@ import pynini
 
 from . import build
 from .rules.locale import Locale
+from .rules.resources import locale_tag
 from .run.pipeline import Pipeline
 from .run.regions import apply_late
 from .run.spec import DIRECTIONS, merged
@@ -54,7 +55,7 @@ class Normalizer:
     """
 
     def __init__(self, locale="en", rules_dir=None, cache=True, nbest=None, scorer=None, ranker=None):
-        self.locale = Locale(locale, rules_dir, lazy=True)  # rule files read only to compile
+        self.locale = Locale(locale_tag(locale), rules_dir, lazy=True)  # rule files read only to compile
         self._cache, self._loaded, self._stages = cache, {}, {}
         if not cache or not build.cached(self.locale):
             build.check(self.locale)  # a bad rule file fails here, before any compile
@@ -163,14 +164,23 @@ class Normalizer:
         return self.denormalize_result(text, punctuation, truecasing).output
 
     def tn_batch(self, texts, jobs=1):
-        """TN of many texts, in order; ``jobs`` > 1 uses that many processes."""
+        """TN of many texts (an iterable of str, not one str: TypeError), in order; ``jobs`` > 1
+        uses that many processes."""
         return list(self.map("tn", texts, jobs))
 
     def itn_batch(self, texts, jobs=1):
+        """ITN of many texts (an iterable of str, not one str: TypeError), in order."""
         return list(self.map("itn", texts, jobs))
 
     def map(self, direction, texts, jobs=1, chunksize=64):
-        """Lazily yield ``direction`` outputs for an iterable of texts, in input order."""
+        """Lazily yield ``direction`` outputs for an iterable of texts, in input order.  One
+        str is not a batch (it would be read character by character): TypeError."""
+        if isinstance(texts, (str, bytes)):
+            raise TypeError(f"{direction} batch: texts must be an iterable of str, not one {type(texts).__name__}"
+                            f" (use Normalizer.{direction}(text) for one text)")
+        return self._map(direction, texts, jobs, chunksize)
+
+    def _map(self, direction, texts, jobs, chunksize):
         run = {"tn": self.tn, "itn": self.itn, "denormalize": self.denormalize}[direction]
         jobs = (os.cpu_count() or 1) if jobs in (0, None) else jobs
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():

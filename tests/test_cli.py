@@ -2,6 +2,8 @@
 import io
 import json
 
+import pytest
+
 
 from normgram.cli import main
 
@@ -88,3 +90,42 @@ def test_itn_tagged(capsys, monkeypatch):
     code, out, err = run(["itn", "--tagged"], capsys, stdin=stdin, monkeypatch=monkeypatch)
     assert code == 0 and out == "at 4:30 tomorrow\nblue sky\n"
     assert "line 2: <date> 'blue' copied unchanged" in err
+
+
+def _stdin_bytes(monkeypatch, data):
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data)))
+
+
+LINE_ENDINGS = {  # input bytes: the outputs' lines (text mode, split at LF only)
+    "crlf": (b"hello there\r\nno numbers\r\n", ["hello there\r", "no numbers\r"]),
+    "lone-cr-inside-line": (b"hello\rthere\nbye\n", ["hello\rthere", "bye"]),
+    "no-final-newline": (b"hello\nthere", ["hello", "there"]),
+}
+
+
+@pytest.mark.parametrize("mode", ["stdin", "input"])
+@pytest.mark.parametrize("case", list(LINE_ENDINGS))
+def test_line_endings_kept(capsys, monkeypatch, tmp_path, mode, case):
+    data, want = LINE_ENDINGS[case]
+    if mode == "input":
+        (tmp_path / "in.txt").write_bytes(data)
+        argv = ["itn", "--input", str(tmp_path / "in.txt")]
+    else:
+        _stdin_bytes(monkeypatch, data)
+        argv = ["itn"]
+    code, out, _ = run(argv, capsys)
+    assert code == 0 and out.split("\n")[:-1] == want
+
+
+@pytest.mark.parametrize("mode", ["stdin", "input", "stream", "tagged"])
+def test_json_is_valid_for_bytes_not_utf8(capsys, monkeypatch, tmp_path, mode):
+    data = b"caf\xe9 \xff\xfe hello\n"
+    argv = ["itn", "--json"] + {"stream": ["--stream"], "tagged": ["--tagged"]}.get(mode, [])
+    if mode == "input":
+        (tmp_path / "in.txt").write_bytes(data)
+        argv += ["--input", str(tmp_path / "in.txt")]
+    else:
+        _stdin_bytes(monkeypatch, data)
+    code, out, _ = run(argv, capsys)
+    recs = [json.loads(line.encode("utf-8", "strict")) for line in out.splitlines()]
+    assert code == 0 and recs and "\ufffd" in json.dumps(recs, ensure_ascii=False)

@@ -20,15 +20,7 @@ N, SEED = 40, 20261206
 
 # failure kinds a seeded run finds today, with the reason
 KNOWN = {
-    "lines": "issue 24: `tag` and `--input` read a lone CR as a line end, so one input line gives two records",
-    "invalid_json": "issue 24: --json copies bytes that are not UTF-8 into its strings (invalid JSON)",
     "whitespace": "issue 24: a tab, form feed or space run inside a converted span is dropped ('B\\tA backslash' -> 'BA backslash')",
-}
-# bad arguments answered with a traceback today (issue 24, item 4)
-KNOWN_BAD_ARGS = {
-    "itn --input missing", "tn --input directory", "itn --rules-dir missing", "itn --ranker missing",
-    "itn --ranker not a model", "tag --input missing", "tag --output in missing dir", "tag --output a directory",
-    "eval --data bad line", "eval --data missing",
 }
 
 
@@ -71,14 +63,8 @@ def test_lost_text_check(src, out, spans, ok):
     assert (fuzz.check_result(src, {"input": src, "output": out, "spans": spans}) == []) is ok
 
 
-def _bad_arg_params(tmp):
-    for name, tail, stdin in fuzz.bad_argument_cases(tmp):
-        marks = [pytest.mark.xfail(strict=True, reason="issue 24: traceback instead of a one-line error")] \
-            if name in KNOWN_BAD_ARGS else []
-        yield pytest.param(name, marks=marks, id=name.replace(" ", "_"))
-
-
-@pytest.mark.parametrize("name", list(_bad_arg_params(Path("."))))  # names only here
+@pytest.mark.parametrize("name", [name for name, _, _ in fuzz.bad_argument_cases(Path("."))],  # names only here
+                         ids=lambda name: name.replace(" ", "_"))
 def test_bad_argument_is_one_line_error(tmp_path, name):
     fuzz.make_bad_argument_files(tmp_path)
     tail, stdin = {n: (t, s) for n, t, s in fuzz.bad_argument_cases(tmp_path)}[name]

@@ -185,6 +185,11 @@ def as_text(data):
     return data.decode("utf-8", "surrogateescape")
 
 
+def as_json_text(data):
+    """The str normgram's --json modes read from the bytes: bytes that are not UTF-8 as U+FFFD."""
+    return data.decode("utf-8", "replace")
+
+
 # ---------------------------------------------------------------- checks
 
 _WS_RUN = re.compile(r"\s+")
@@ -245,6 +250,9 @@ def worker(direction):
 
 # ---------------------------------------------------------------- modes
 
+JSON_MODES = ("cli-itn-json", "cli-tn-json", "cli-stream")  # modes that read input as as_json_text does
+
+
 class Mode:
     """How one mode feeds a batch of inputs and reads back one record per input."""
     per_input_records = 1
@@ -304,7 +312,7 @@ class Mode:
 
     def check(self, data, rec, lib):
         """Failure kinds of one input's record (the lines printed for it); lib: library outputs."""
-        src = as_text(data)
+        src = as_json_text(data) if self.name in JSON_MODES else as_text(data)
         if self.name == "cli-stream":
             try:
                 parsed = [json.loads(x.decode("utf-8")) for x in rec]
@@ -469,7 +477,7 @@ def fuzz(n, seed, modes=MODES, python=None, timeout=30.0, batch=100, max_long=10
         for name in sorted(modes, key=lambda m: not m.startswith("lib-")):
             mode = Mode(name, python, tmp)
             if name == "cli-stream":  # streaming must give batch ITN of the line's words joined by spaces
-                joined = [(k, " ".join(as_text(d).split()).encode("utf-8", "surrogateescape")) for k, d in inputs]
+                joined = [(k, " ".join(as_json_text(d).split()).encode("utf-8")) for k, d in inputs]
                 outs = run_mode(Mode("lib-itn", python, tmp), joined, {}, args, env, Report())
                 lib["stream"] = {d: outs.get(j) for (_, d), (_, j) in zip(inputs, joined)}
             outs = run_mode(mode, inputs, lib, args, env, report)

@@ -35,6 +35,7 @@ import time
 from collections import Counter, defaultdict
 
 from . import metrics
+from ..errors import DataFileError
 from .denorm import score_pairs
 
 __all__ = ["load_rows", "evaluate", "evaluate_denorm", "task_io", "gold_spans", "METRICS", "TASKS", "DENORM_TASKS"]
@@ -62,15 +63,20 @@ def load_rows(path, fmt=None):
                 elif len(cols) == 4:
                     sep = "||"
                 else:
-                    raise ValueError(f"{path}:{n}: want 4 tab-separated fields (id, class, spoken, written)"
+                    raise DataFileError(f"{path}:{n}: want 4 tab-separated fields (id, class, spoken, written)"
                                      f" or 3 (class, spoken, written), got {len(cols)}")
                 rows.append({"id": cols[0], "cls": cols[1].strip() or None, "spoken": cols[2].strip(),
                              "written": [w.strip() for w in cols[3].split(sep)], "transcript": None})
             elif line.strip():
-                r = json.loads(line)
-                rows.append({"id": str(r.get("id", n)), "cls": r.get("class", r.get("cat")),
-                             "spoken": r["gt_normalized"], "written": [r["text"]],
-                             "transcript": r.get("transcript")})
+                try:
+                    r = json.loads(line)
+                    rows.append({"id": str(r.get("id", n)), "cls": r.get("class", r.get("cat")),
+                                 "spoken": r["gt_normalized"], "written": [r["text"]],
+                                 "transcript": r.get("transcript")})
+                except (ValueError, KeyError, TypeError, AttributeError) as e:
+                    what = f"no field {e}" if isinstance(e, KeyError) else "not a JSON object" \
+                        if not isinstance(e, ValueError) else f"not JSON ({e})"
+                    raise DataFileError(f"{path}:{n}: {what}") from None
     return rows
 
 

@@ -38,8 +38,9 @@ from pathlib import Path
 import regex
 
 from ..common.memo import Memo
+from ..errors import DataFileError
 from ..rules.resources import cache_dir, data_root
-from .ngram import UNK, NgramModel
+from .ngram import GZIP_MAGIC, UNK, NgramModel
 from .tokens import span_tokens
 
 DEFAULT_LAMBDA = 1.0
@@ -251,6 +252,10 @@ class Ranker:
             src.get()
         elif not Path(path).is_file():
             raise FileNotFoundError(f"no ranker model at {path}")
+        else:
+            with open(path, "rb") as f:
+                if f.read(2) != GZIP_MAGIC:  # a model is gzip'd JSON: fail now, not at the first ranked region
+                    raise DataFileError(f"{path}: not a ranker model (not gzip'd JSON)")
         return cls(src, lam, direction, prior)
 
     def for_direction(self, direction):

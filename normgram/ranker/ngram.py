@@ -67,9 +67,11 @@ from collections import Counter
 
 from ..common.atomic import atomic_open
 from ..common.memo import Memo
+from ..errors import DataFileError
 
 BOS, EOS, UNK = "<s>", "</s>", "<unk>"
 FORMAT, VERSION = "normgram-ngram", 1
+GZIP_MAGIC = b"\x1f\x8b"  # the first bytes of every model file
 FALLBACK_DISCOUNTS = (0.5, 1.0, 1.5)
 LOGPROB_MEMO = 100_000  # (word, context) pairs whose log probability is remembered
 
@@ -318,11 +320,14 @@ class NgramModel:
                 return model
             except (OSError, EOFError, ValueError, TypeError):
                 pass  # no usable copy yet: read the JSON and write one
-        doc = json.loads(gzip.decompress(raw))
+        try:
+            doc = json.loads(gzip.decompress(raw))
+        except (OSError, EOFError, ValueError) as e:  # not gzip, truncated, not JSON
+            raise DataFileError(f"{path}: not a {FORMAT} file ({e})") from None
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError(f"{path}: not a {FORMAT} file")
+            raise DataFileError(f"{path}: not a {FORMAT} file")
         if doc.get("version") != VERSION:
-            raise ValueError(f"{path}: unsupported {FORMAT} version {doc.get('version')!r}")
+            raise DataFileError(f"{path}: unsupported {FORMAT} version {doc.get('version')!r}")
         args = (doc["order"], doc["p"], doc["g"], doc["discounts"], doc["info"], doc["meta"], doc.get("u"))
         if cached is not None:
             try:
