@@ -60,10 +60,10 @@ def _entry(folder):
 
 def _damage(folder, how):
     far_path, spec_path = _entry(folder)
-    if how == "flipped bytes":  # same size, bytes inverted in the middle of the archive
+    if how == "flipped bytes":  # same size, bytes inverted inside the region FST, which every start reads
         data = bytearray(far_path.read_bytes())
-        mid = len(data) // 2
-        data[mid:mid + 4096] = bytes(b ^ 0xFF for b in data[mid:mid + 4096])
+        at = data.index(b"REGION_ITN") + 256
+        data[at:at + 4096] = bytes(b ^ 0xFF for b in data[at:at + 4096])
         far_path.write_bytes(bytes(data))
     elif how == "truncated":
         far_path.write_bytes(far_path.read_bytes()[: far_path.stat().st_size // 2])
