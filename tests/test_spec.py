@@ -1,5 +1,6 @@
 """The compiled spec (normgram/run/spec.py): stored with its format, read back typed; an
 entry of another format, or a damaged one, reads as missing (the cache rebuilds it)."""
+import hashlib
 import json
 
 import pytest
@@ -15,7 +16,7 @@ SPEC = Spec(locale="xx", direction="itn", classes=("cardinal", "money"),
             staged=("money",), late_reversed=True,
             settings=Settings(lone_written=True, label_context={"after_name": True}, ranked_as={"roman": "cardinal"}),
             weights={"span": 1.0}, far_keys=("CARDINAL_ITN", "MONEY_ITN", "MONEY_ITN_LATE", "REGION_ITN"),
-            compile_seconds=1.5, far_bytes=10, key="xx-k-itn")
+            compile_seconds=1.5, far_bytes=10, far_sha256=hashlib.sha256(b"x" * 10).hexdigest(), key="xx-k-itn")
 
 
 def test_round_trip_through_json():
@@ -45,16 +46,19 @@ def test_a_damaged_spec_is_refused(edit):
         Spec.from_json(doc)
 
 
-@pytest.mark.parametrize("case", ["current", "other format", "damaged", "far size differs", "no far"])
+@pytest.mark.parametrize("case", ["current", "other format", "damaged", "far size differs", "far bytes differ",
+                                  "no checksum", "no far"])
 def test_cache_entry_of_another_format_reads_as_missing(tmp_path, case):
     far_path, spec_path = tmp_path / "e.far", tmp_path / "e.json"
     if case != "no far":
-        far_path.write_bytes(b"x" * SPEC.far_bytes)
+        far_path.write_bytes((b"y" if case == "far bytes differ" else b"x") * SPEC.far_bytes)
     doc = SPEC.to_json()
     if case == "other format":
         doc["format"] = FORMAT + 1
     elif case == "far size differs":
         doc["far_bytes"] = SPEC.far_bytes + 1
+    elif case == "no checksum":
+        doc["far_sha256"] = ""
     spec_path.write_text("{" if case == "damaged" else json.dumps(doc), encoding="utf-8")
     entry = far.read_entry(far_path, spec_path, "itn")
     if case == "current":

@@ -4,10 +4,14 @@ The key hashes the grammar code, the build code that shapes the FAR, the loader 
 schemas that check the rule files, the rule files themselves (shipped and overlay), the
 spec format and the Pynini version, so editing a rule file takes effect on the next run
 with no flag.  An entry is <cache>/<tag>-<key>-<direction>.far beside its spec (.json),
-in ``$NORMGRAM_CACHE`` or ``~/.cache/normgram``.
+in ``$NORMGRAM_CACHE`` or ``~/.cache/normgram``; the spec records the FAR's size and
+sha256, checked on load (run/far.check_entry): a damaged entry is reported in one line and
+rebuilt.  Files are created with an ordinary file's permissions (0644 under the usual
+umask), so a cache built for a team is readable by all of it.
 """
 import hashlib
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -18,7 +22,7 @@ from ..common.atomic import atomic_open, atomic_path
 from ..rules import locale as _locale
 from ..rules.resources import cache_dir, data_root
 from ..run import gates, regions, spec, words
-from ..run.far import LazyFar, is_const, num_states, read_entry
+from ..run.far import LazyFar, check_entry, far_checksum, is_const, num_states
 from ..run.spec import DIRECTIONS, FORMAT, merged
 from .compile import compile_direction
 
@@ -70,10 +74,14 @@ def write_far(fsts, path):
 
 
 def store(loc, fsts, spec):
-    """Write one direction's entry; -> the spec with its record (FAR size, key) set."""
+    """Write one direction's entry; -> the spec with its record (FAR size, checksum and the
+    mtime it was taken at, key) set."""
     base = cache_path(loc, spec.direction)
-    write_far(fsts, base.with_suffix(".far"))
-    spec = spec.with_record(far_bytes=base.with_suffix(".far").stat().st_size, key=base.name)
+    far_path = base.with_suffix(".far")
+    write_far(fsts, far_path)
+    stat = far_path.stat()
+    spec = spec.with_record(far_bytes=stat.st_size, far_sha256=far_checksum(far_path),
+                            far_mtime_ns=stat.st_mtime_ns, key=base.name)
     with atomic_open(base.with_suffix(".json")) as fh:
         json.dump(spec.to_json(), fh, ensure_ascii=False)
     return spec
@@ -85,20 +93,34 @@ def load(loc, direction, cache=True):
     base = cache_path(loc, direction)
     far_path = base.with_suffix(".far")
     if cache:
-        entry = read_entry(far_path, base.with_suffix(".json"), direction)
-        if entry is not None:
-            return entry
+        found, bad = check_entry(far_path, base.with_suffix(".json"), direction)
+        if found is not None:
+            return LazyFar(far_path, found.far_keys), found
+        if bad:
+            _say(f"grammar cache entry {far_path.name}: {bad}; rebuilding it")
     fsts, spec = compile_direction(loc, direction)
     spec = spec.with_record(key=base.name)
     if cache:
         try:
             spec = store(loc, fsts, spec)
-        except OSError:
-            return fsts, spec  # read-only home: run from the compiled FSTs without caching
+        except OSError as e:  # run from the compiled FSTs without caching
+            if far_path.parent not in _UNWRITABLE:
+                _UNWRITABLE.add(far_path.parent)
+                _say(f"cannot write the grammar cache {far_path.parent} ({e.strerror or e}), so every run "
+                     "compiles anew; set NORMGRAM_CACHE to a writable folder")
+            return fsts, spec
         # run from the archive just written, as every later process does: the FSTs fresh
         # from compilation read regions ~4x slower and hold ~300 MB more
         return LazyFar(far_path, spec.far_keys), spec
     return fsts, spec
+
+
+_UNWRITABLE = set()  # cache folders already reported unwritable in this process
+
+
+def _say(msg):
+    """One line on stderr."""
+    print(f"normgram: {msg}", file=sys.stderr, flush=True)
 
 
 def compile_grammars(loc, force=False, output=None):

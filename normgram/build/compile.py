@@ -16,6 +16,7 @@ from ..run.spec import Gate, Spec, Text
 from ..run.words import WORD
 from . import gate_proofs as gates
 from . import regions
+from .progress import CompileProgress
 from .settings import settings
 _PKG = "_normgram_grammars"
 _REFUSED = None  # why this process must not compile (refuse_compile)
@@ -83,13 +84,16 @@ def locale_modules(loc):
     return {n: mods[n] for n in wanted}
 
 
-def build_classes(loc, direction):
-    """Run every class builder of the locale in dependency order for one direction -> {name: ClassGrammar}."""
+def build_classes(loc, direction, progress=None):
+    """Run every class builder of the locale in dependency order for one direction -> {name: ClassGrammar}
+    (``progress.step`` is told each class as it starts)."""
     mods = locale_modules(loc)
     loc = loc.for_direction(direction)
     built = {}
     for name in _order(mods):
         mod = mods[name]
+        if progress is not None:
+            progress.step(name)
         try:
             built[name] = mod.build(loc, **{d: built[d] for d in mod.REQUIRES})
         except (KeyError, ValueError, pynini.FstOpError) as e:
@@ -194,12 +198,16 @@ def compile_direction(loc, direction):
     if _REFUSED:
         raise GrammarError(f"locale {loc.tag}: no compiling in this process ({_REFUSED})")
     t0 = time.perf_counter()
-    built = build_classes(loc, direction)
+    progress = CompileProgress(loc.tag, direction)
+    built = build_classes(loc, direction, progress)
     names = list(built)
     lib = sys.modules[f"{_PKG}.lib"]
     text = _text(loc, lib.alphabet(loc), loc.for_direction(direction).weights)
+    progress.step("optimizing the class FSTs")
     fsts, staged, late_reversed = _class_fsts(built, direction)
+    progress.step("building the region FST")
     fsts[f"REGION_{direction.upper()}"], found = _region(loc, lib, built, fsts, direction, text)
+    progress.close()
     spec = Spec(locale=loc.tag, direction=direction, classes=tuple(names), text=text,
                 triggers={n: built[n].triggers[direction] for n in names if direction in built[n].triggers},
                 gates={k: Gate(**g) for k, g in found.items()}, staged=tuple(staged), late_reversed=late_reversed,

@@ -4,6 +4,7 @@ The run time reads what the build wrote (normgram/build/cache.py) and never buil
 entry that is missing, incomplete or of another spec format reads as None, and the
 caller (the Normalizer, through the build's cache) compiles it anew.
 """
+import hashlib
 import json
 
 import pynini
@@ -35,20 +36,45 @@ def read_far(path):
     return out
 
 
-def read_entry(far_path, spec_path, direction):
-    """(LazyFar, Spec) of a cache entry, or None when it is missing, damaged, incomplete
-    or of another spec format (then it is rebuilt, not misread)."""
+def far_checksum(path):
+    """The sha256 of a FAR file (hex)."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def check_entry(far_path, spec_path, direction):
+    """-> (Spec, None) of a sound cache entry, (None, None) of a missing one, (None, why) of
+    a damaged one or one of another spec format.  A FAR whose size and mtime are those
+    recorded when its checksum was taken is not hashed again (a warm start stays fast); any
+    other is hashed before a byte of it reaches OpenFst (damaged bytes would crash it)."""
     if not (far_path.is_file() and spec_path.is_file()):
-        return None
+        return None, None
     try:
         spec = Spec.from_json(json.loads(spec_path.read_text(encoding="utf-8")))
-        # the archive as it was written (its size; finding a key in a FAR reads that FST,
-        # so checking keys here would read the region FST at every start)
-        if spec.far_bytes != far_path.stat().st_size or f"REGION_{direction.upper()}" not in spec.far_keys:
-            return None
-    except (OSError, ValueError, SpecFormatError):
-        return None
-    return LazyFar(far_path, spec.far_keys), spec
+        stat = far_path.stat()
+        if spec.far_bytes != stat.st_size:
+            return None, f"FAR of {stat.st_size} bytes, {spec.far_bytes} recorded (truncated or overwritten)"
+        if f"REGION_{direction.upper()}" not in spec.far_keys:
+            return None, f"no REGION_{direction.upper()} in its spec"
+        if not spec.far_sha256:
+            return None, "no checksum recorded"
+        if stat.st_mtime_ns != spec.far_mtime_ns and far_checksum(far_path) != spec.far_sha256:
+            return None, "FAR checksum mismatch (damaged)"
+    except (OSError, ValueError) as e:
+        return None, f"unreadable spec ({type(e).__name__}: {e})"
+    except SpecFormatError as e:
+        return None, str(e)
+    return spec, None
+
+
+def read_entry(far_path, spec_path, direction):
+    """(LazyFar, Spec) of a cache entry, or None when it is missing, damaged, incomplete
+    or of another spec format (then it is rebuilt, not misread; check_entry says why)."""
+    spec, _ = check_entry(far_path, spec_path, direction)
+    return None if spec is None else (LazyFar(far_path, spec.far_keys), spec)
 
 
 class LazyFar(Mapping):

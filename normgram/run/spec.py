@@ -16,7 +16,7 @@ else reads the stored document.  A stored spec of another format is refused
 """
 from dataclasses import asdict, dataclass, field, fields, replace
 
-FORMAT = 1
+FORMAT = 2
 DIRECTIONS = ("tn", "itn")
 
 
@@ -76,10 +76,12 @@ class Spec:
     far_keys: tuple = ()
     compile_seconds: float = 0.0
     far_bytes: int = 0
+    far_sha256: str = ""  # the FAR's checksum, checked on load (run/far.py)
+    far_mtime_ns: int = 0  # the FAR's mtime when its checksum was taken
     key: str = ""
 
     def with_record(self, **record):
-        """The spec with the cache's record (far_bytes, key) set."""
+        """The spec with the cache's record (far_bytes, far_sha256, far_mtime_ns, key) set."""
         return replace(self, **record)
 
     def to_json(self):
@@ -101,7 +103,8 @@ class Spec:
                 staged=tuple(doc["staged"]), late_reversed=bool(doc["late_reversed"]),
                 settings=_typed(Settings, doc["settings"]),
                 weights=doc["weights"], far_keys=tuple(doc["far_keys"]),
-                compile_seconds=doc["compile_seconds"], far_bytes=doc.get("far_bytes", 0), key=doc.get("key", ""))
+                compile_seconds=doc["compile_seconds"], far_bytes=doc.get("far_bytes", 0),
+                far_sha256=doc.get("far_sha256", ""), far_mtime_ns=doc.get("far_mtime_ns", 0), key=doc.get("key", ""))
         except (KeyError, TypeError) as e:
             raise SpecFormatError(f"damaged spec: {type(e).__name__}: {e}") from None
 
