@@ -81,11 +81,16 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None):
                 if old is None or s > old[0]:
                     nxt[h] = (s, (bp, ev))
         hyps = prune(nxt, beam)
+    return best_path(hyps)
+
+
+def best_path(hyps):
+    """The choices along the best hypothesis's back pointers ({history: (score, (back, choice))}), in order."""
     best = max(hyps.values(), key=lambda v: v[0])[1]
     out = []
     while best is not None:
-        best, ev = best
-        out.append(ev)
+        best, choice = best
+        out.append(choice)
     out.reverse()
     return out
 

@@ -23,7 +23,7 @@ Only the case of a letter ever changes, and only where its other case is one cha
 """
 import regex
 
-from .punctuation import prune
+from .punctuation import best_path, prune
 from .units import SENTENCE_END, foreign, lm_word, units
 
 BEAM = 4
@@ -128,13 +128,7 @@ def _search(model, cands, events, beam):
                 if old is None or s > old[0]:
                     nxt[h] = (s, (bp, form))
         hyps = prune(nxt, beam)
-    best = max(hyps.values(), key=lambda v: v[0])[1]
-    out = []
-    while best is not None:
-        best, form = best
-        out.append(form)
-    out.reverse()
-    return out
+    return best_path(hyps)
 
 
 def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None):
