@@ -20,7 +20,7 @@ upper-case letters as TN says it: spelled, or kept under ``acronyms: keep``).
 """
 import pynini
 
-from . import lib
+from . import _whitelist_forms, lib
 from .lib import LOWER, UPPER, chars, closure, cross, delete, insert, t, union
 
 NAME = "letters"
@@ -50,8 +50,7 @@ def _kept_abbreviations(loc):
     if loc.direction != "tn" or how != "keep":
         return []
     edge = loc.lex("locale")["edge_punctuation"]
-    return sorted({w.strip(edge).upper() for e in loc.lex("whitelist")["abbreviations"] if e.get("context")
-                   for w in ([e["written"]] if isinstance(e["written"], str) else e["written"])
+    return sorted({w.strip(edge).upper() for w in _whitelist_forms.caps_kept(loc)
                    if w.strip(edge).isalpha() and len(w.strip(edge)) >= 2})
 
 

@@ -2,20 +2,23 @@
                               "vs." -> "versus", "No. 5" / "#1" -> "number five" / "number one"
                              ITN: "mister smith" -> "Mr. Smith", "doctor patel" -> "Dr. Patel", "versus" -> "vs."
 
+                             TN: "p. 12" -> "page twelve", "12 pts." -> "twelve points", "5th St." -> "fifth street"
+
 Token: the entry index and ":" where the abbreviation stands, with what the context needs:
 "3:" alone, "3: Smith" before a name, "Lakeside 4:" after one, "30: 5" before a number.  The entries, their readings and
-their contexts are in whitelist.yaml.  ITN writes an abbreviation back only for entries
+their contexts are in whitelist.yaml and in the abbreviation lexicon, abbreviations.yaml, whose written forms
+_whitelist_forms.py makes by rule.  ITN writes an abbreviation back only for entries
 marked ``itn`` or for their ``itn_spoken`` forms ("mr"); "doctor" alone or after "the" stays a word.
 """
 from typing import NamedTuple
 
 import pynini
 
-from . import _quantity, lib
+from . import _quantity, _whitelist_forms, lib
 from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
-REQUIRES = ("cardinal",)
+REQUIRES = ("cardinal", "ordinal", "year")
 _NAME_CHARS = LOWER + UPPER + "'’-"
 
 
@@ -47,6 +50,30 @@ def _names(loc):
         low = pynini.difference(low, union(*(t(w) for w in not_names)).optimize())
     spoken = written | lib.weighted(pynini.compose(lower_first + rest, low), loc.style("lower_case_spoken"))
     return _Names(written, spoken, rest)
+
+
+class _Numbers:
+    """The numbers a context reads beside an abbreviation, as (written, spoken) pairs."""
+
+    def __init__(self, cardinal, ordinal, year):
+        self._cardinal, self._ordinal, self._year = cardinal, ordinal, year
+
+    def cardinal(self, e=None):
+        """"12" <-> "twelve" (digits as written, any number the cardinal says); an entry with
+        ``number: year`` says a year as a year ("ca. 1850" -> "circa eighteen fifty")."""
+        parts = self._cardinal.parts
+        said = parts["number"] | parts["zero"]
+        if e is not None and e.get("number") == "year":
+            years = self._year.parts["written"]
+            others = pynini.difference(closure(chars(DIGITS), 1), pynini.project(years, "input"))
+            said = pynini.compose(years, self._year.parts["number"]) | pynini.compose(others, said)
+        return parts["written_digits"], said.optimize()
+
+    def ordinal(self):
+        """"42nd" -> "forty second": digits and their suffix, written as the ordinal class reads them."""
+        suffixed = self._cardinal.parts["written_digits"] + closure(chars("stndrhSTNDRH"), 2, 2)
+        read = pynini.compose(pynini.compose(suffixed, self._ordinal.written), self._ordinal.spoken).optimize()
+        return pynini.project(read, "input").optimize(), read
 
 
 class _Entry(NamedTuple):
@@ -85,6 +112,7 @@ class _Triggers:
 
     def __init__(self):
         self.tn_anchors, self.context, self.itn_anchors, self.itn_context = set(), {}, set(), {}
+        self.tn_joiners = set()
         self.cased = set()       # words of the entries ITN writes where the case of the text shows a name
         self.after_name = {}     # after_name entries: spoken word -> the written forms ITN writes after a name
         self.kept_joiners = set()
@@ -103,12 +131,15 @@ class _Triggers:
         if e.get("context") is None and not _is_title(loc, e):
             self.tn_anchors.update(cores)
             self.itn_anchors.update(p for w in itn_words for p in w.split())
+        elif e.get("context") and set(_words(e["context"])) <= {"number_before", "ordinal_before"}:
+            self.tn_joiners.update(cores)   # "12 in.": the number is an anchor; "in" pulls nothing in
         else:
             self.context.update({c: 1 for c in cores})
             self.itn_context.update({w: 1 for w in itn_words if " " not in w})
 
     def as_dict(self, loc):
-        return {"tn": {"anchors": sorted(self.tn_anchors - set(self.context)), "context": self.context},
+        return {"tn": {"anchors": sorted(self.tn_anchors - set(self.context)), "context": self.context,
+                       "joiners": sorted(self.tn_joiners - self.tn_anchors - set(self.context))},
                 "itn": {"anchors": sorted(self.itn_anchors - set(self.itn_context)), "context": self.itn_context,
                         "joiners": sorted(self.kept_joiners),
                         # "Saint Reparat" written in full stays; "saint louis" -> "St. Louis"
@@ -120,28 +151,31 @@ def _is_title(loc, e):
     return e.get("title") and loc.direction == "itn"  # TN reads "Mr." alone before a name already
 
 
-def build(loc, cardinal):
+def build(loc, cardinal, ordinal, year):
     names = _names(loc)
+    numbers = _Numbers(cardinal, ordinal, year)
     triggers = _Triggers()
     arms, numeric = [], []   # (written, spoken) pairs; numeric: the pairs of entries written with digits ("24/7")
     titles, suffixes, kept = [], [], []
-    for i, e in enumerate(loc.lex("whitelist")["abbreviations"]):
+    for i, e in enumerate(_whitelist_forms.entries(loc)):
         entry = _entry(loc, i, e)
         triggers.note(loc, e, entry)
         if entry.say is None:
             continue
-        ctx = e.get("context")
-        if ctx == "name_after" or _is_title(loc, e):  # "Dr. Smith"; ITN: a title read alone too ("Mr. Smith", "Mr.")
+        contexts = _words(e.get("context", []))
+        if "name_after" in contexts or _is_title(loc, e):  # "Dr. Smith"; ITN: a title read alone too ("Mr. Smith", "Mr.")
             titles.append((entry.abbr, entry.say))
-        if ctx == "name_before":
+        if "name_before" in contexts:
             suffixes.append((entry.abbr, entry.say))
-        if ctx == "name_after":
+        if "name_after" in contexts:
             kept += _kept_after(loc, e, entry, names, triggers)
-        if ctx is not None and ctx not in _CONTEXTS:
-            raise ValueError(f"whitelist entry {entry.written[0]}: unknown context {ctx!r}")
-        pairs = _CONTEXTS[ctx](loc, e, entry, names, cardinal) if ctx is not None else []
-        if ctx is None or e.get("alone"):
-            pairs.append((lib.weighted(entry.abbr, loc.style("whitelist_alone") if ctx else None), entry.say))
+        pairs = []
+        for ctx in contexts:
+            if ctx not in _CONTEXTS:
+                raise ValueError(f"whitelist entry {entry.written[0]}: unknown context {ctx!r}")
+            pairs += _CONTEXTS[ctx](loc, e, entry, names, numbers)
+        if not contexts or e.get("alone"):
+            pairs.append((lib.weighted(entry.abbr, loc.style("whitelist_alone") if contexts else None), entry.say))
         arms += pairs
         numeric += [any(c.isdigit() for w in entry.written for c in w)] * len(pairs)
     if titles:
@@ -153,13 +187,13 @@ def build(loc, cardinal):
     # reading groups (lib.ClassGrammar.groups): every reading but those of entries written
     # with digits ("twenty four seven") says a word of the class's own, which gates it
     words = [s for (_, s), n in zip(arms, numeric) if not n]
-    numbers = [s for (_, s), n in zip(arms, numeric) if n]
-    groups = (union(*words).optimize(), union(*numbers).optimize()) if words and numbers else ()
+    said_numbers = [s for (_, s), n in zip(arms, numeric) if n]
+    groups = (union(*words).optimize(), union(*said_numbers).optimize()) if words and said_numbers else ()
     return lib.ClassGrammar(NAME, union(*(w for w, _ in arms)).optimize(), union(*(s for _, s in arms)).optimize(),
                             groups=groups, triggers=triggers.as_dict(loc))
 
 
-def _name_after(loc, e, entry, names, cardinal):
+def _name_after(loc, e, entry, names, numbers):
     """"Dr. Smith" (the title arms, _titled); in a text written in capitals the title is too:
     "STOCKTON ST JOHN'S" (all-caps words on both sides; "Atari ST User", "DRI released DR
     DOS", "Nadu DR MGR" stay as written, see letters.yaml abbreviations)."""
@@ -182,16 +216,15 @@ def _kept_after(loc, e, entry, names, triggers):
     return [union(*(t(c + " ") for c in after)) + union(*(t(w) for w in entry.spoken)) + t(" ") + chars(LOWER) + names.rest]
 
 
-def _name_before(loc, e, entry, names, cardinal):
+def _name_before(loc, e, entry, names, numbers):
     """"Lakeside Dr." -> "Lakeside drive"."""
     return [(lib.weighted(names.written + t(" ") + entry.abbr, loc.style("whitelist_name_before")),
              names.spoken + t(" ") + entry.say)]
 
 
-def _number_after(loc, e, entry, names, cardinal):
+def _number_after(loc, e, entry, names, numbers):
     """"No. 5" -> "number five", "#1", "ext. 1234" -> "extension one two three four", "Vol. 2-3"."""
-    number_w = cardinal.parts["written_digits"]
-    number_s = cardinal.parts["number"] | cardinal.parts["zero"]
+    number_w, number_s = numbers.cardinal(e)
     # TN: a capital glued after the number of a number_after entry is said as its letter
     # ("Apt. 4B" -> "apartment four b", "Rm. 12A"); letters.yaml names (the first of each)
     letters = loc.lex("letters").get("names", {}) if loc.direction == "tn" else {}
@@ -216,19 +249,39 @@ def _number_after(loc, e, entry, names, cardinal):
     return pairs
 
 
-def _word_before(loc, e, entry, names, cardinal):
+def _number_before(loc, e, entry, names, numbers):
+    """"12 pts." -> "twelve points", "3 doz." -> "three dozen", "1 in." -> "one inch" (the
+    entry's ``one``: its reading after the number one)."""
+    number_w, number_s = numbers.cardinal()
+    one = _words(e.get("one", []))
+    if not one:
+        return [(number_w + t(" ") + entry.abbr, number_s + t(" ") + entry.say)]
+    others = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), t("1")), number_s)
+    said_one = union(*(cross(entry.token, w, loc.variant if j else None) for j, w in enumerate(one)))
+    return [(number_w + t(" ") + entry.abbr, others + t(" ") + entry.say),
+            (t("1 ") + entry.abbr, pynini.compose(t("1"), number_s) + t(" ") + said_one)]
+
+
+def _ordinal_before(loc, e, entry, names, numbers):
+    """"5th St." -> "fifth street", "42nd Ave." -> "forty second avenue"."""
+    number_w, number_s = numbers.ordinal()
+    return [(number_w + t(" ") + entry.abbr, number_s + t(" ") + entry.say)]
+
+
+def _word_before(loc, e, entry, names, numbers):
     """"CASE NO.": the word as written, in any case."""
     before = union(*(t(w) | t(w.capitalize()) | t(w.upper()) for w in e["words_before"]))
     return [(before + t(" ") + entry.abbr, before + t(" ") + entry.say)]
 
 
-def _word_after(loc, e, entry, names, cardinal):
+def _word_after(loc, e, entry, names, numbers):
     """"NO synthesis": the word as written, in lower case (capitals are no prose)."""
     after = union(*(t(w) for w in e["words_after"]))
     return [(entry.abbr + t(" ") + after, entry.say + t(" ") + after)]
 
 
 _CONTEXTS = {"name_after": _name_after, "name_before": _name_before, "number_after": _number_after,
+             "number_before": _number_before, "ordinal_before": _ordinal_before,
              "word_before": _word_before, "word_after": _word_after}
 
 
