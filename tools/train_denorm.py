@@ -51,6 +51,9 @@ FORTUNE_ROOT = "/usr/share/games/fortunes"
 DICTS = {"en": "/usr/share/dict/american-english-huge", "de": "/usr/share/dict/ngerman",
          "es": "/usr/share/dict/spanish", "it": "/usr/share/dict/italian"}
 SCRIPTS = {"ru": "Cyrillic"}
+# marks a sentence opens with when it ends in "?" or "!" (Spanish: RAE, Ortografía de la lengua
+# española 2010, 3.4.1: the signs of interrogation and exclamation are double)
+OPENING = {"es": {"?": "\u00bf", "!": "\u00a1"}}
 MARK_TOKENS = frozenset(EVENT_TOKEN.values()) | frozenset(EVENT_TOKEN)
 BIASES = (-2.0, -1.0, -0.5, 0.0, 0.5, 1.0)
 COMMA_STEPS = (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5)
@@ -350,6 +353,8 @@ def main(argv=None):
     f1, bias = tune_bias(punct, held[:args.tune], script)
     punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})  # bias: {mark: log score}
     punct.meta["questions"] = question_table(train)
+    if tag in OPENING:
+        punct.meta["opening"] = OPENING[tag]
     lemmas, glosses = wordnet() if args.wordnet else ([], [])
     extra = []  # truecasing only: dictionary glosses are no model of punctuation
     for g in glosses:

@@ -18,7 +18,7 @@ Why a hidden-event n-gram and not a WFST composed with the n-gram: both search t
 beam search is a few lines of Python that run in linear time on any line length, and no FST
 of the whole line is built.
 """
-from .units import EVENTS, foreign, lm_word, units
+from .units import EVENTS, SENTENCE_END, foreign, lm_word, units
 
 EVENT_TOKEN = {",": "<,>", ".": "<.>", "?": "<?>", "!": "<!>"}
 BEAM = 4        # hypotheses kept after each word
@@ -142,4 +142,24 @@ def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0):
         if ev == "." and u.abbrev:
             continue  # "p.m." ends the sentence with its own "."
         inserts.append((u.tail_end, ev))
+    opening = model.meta.get("opening")
+    if opening:
+        inserts = sorted(inserts + opening_marks(line, us, events, opening, settled), key=lambda x: x[0])
     return inserts, us, events
+
+
+def opening_marks(line, us, events, opening, settled=0):
+    """(offset, mark) insertions of the opening marks a locale writes before a sentence whose
+    added end is "?" or "!" (Spanish "¿Dónde está?", ``opening`` {"?": "¿", "!": "¡"} in the
+    model's meta): before the sentence's first word, unless one is written there already or
+    the sentence began in settled text."""
+    out, start = [], 0
+    for i, ev in enumerate(events):
+        if ev not in SENTENCE_END:
+            continue
+        first = us[start]
+        mark = opening.get(ev)
+        if mark and not us[i].event and first.start >= settled and mark not in line[max(0, first.start - 2):first.start]:
+            out.append((first.start, mark))
+        start = i + 1
+    return out
