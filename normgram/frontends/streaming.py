@@ -79,12 +79,31 @@ class StreamingITN:
                 w, time = w[0], (w[1], w[2])
             if not isinstance(w, str):
                 raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
-            end = None
-            for m in self._word.finditer(w):  # the pipeline's words: "0--" -> "0" "--", "l'homme"
-                self._add(m.group(), time, m.start() == end)
-                end = m.end()
+            for word, glued in self._cut(w):
+                self._add(word, time, glued)
         self._advance(final=False)
         return self._update()
+
+    def text_of(self, words):
+        """The text whose batch ITN the utterance of ``words`` (what ``push`` takes) commits:
+        its words as the pipeline cuts them (whitespace is what the pipeline's word pattern
+        skips, so U+001C..U+001F, which ``str.split`` drops, stay inside a word), one space
+        between words that a space or a push parted."""
+        if isinstance(words, str) or _timed(words):
+            words = [words]
+        out = []
+        for w in words:
+            for word, glued in self._cut(w[0] if _timed(w) else w):
+                out.extend(([] if glued or not out else [" "]) + [word])
+        return "".join(out)
+
+    def _cut(self, text):
+        """(word, glued to the word before) for the pipeline's words of one pushed string:
+        "0--" -> "0" "--" glued, "l'homme" -> "l'" "homme" glued (push and text_of)."""
+        end = None
+        for m in self._word.finditer(text):
+            yield m.group(), m.start() == end
+            end = m.end()
 
     def finish(self):
         """End the utterance: commit everything; the stream is then empty and reusable."""
