@@ -148,3 +148,25 @@ def test_bench_corpus_has_the_size_asked():
     lines = bench.corpus("tn", 0.01)
     assert 10_000 <= sum(len(x) + 1 for x in lines) < 10_000 + max(map(len, lines)) + 2
     assert bench.token_line("digits", 1000).count("0") == 100
+
+
+@pytest.mark.parametrize("flush", [7, 50, 4096])
+def test_a_long_push_commits_as_it_goes(monkeypatch, flush):
+    """StreamingITN: one push of many words commits every FLUSH_WORDS words (bounded state),
+    with the same text, spans and timed tokens as the batch and as word-by-word pushes."""
+    from normgram.frontends import streaming
+    monkeypatch.setattr(streaming, "FLUSH_WORDS", flush)
+    en = normalizer("en")
+    words = dev_text("itn", 300, 60).split()
+    timed = [(w, i, i + 1) for i, w in enumerate(words)]
+    s = streaming.StreamingITN(en)
+    held, add = [], s._add
+    monkeypatch.setattr(s, "_add", lambda *a: (add(*a), held.append(len(s._buf))))
+    one, last = s.push(timed), s.finish()
+    assert max(held) <= min(flush, len(words)) + 2 * streaming.MAX_REGION_WORDS  # words kept during the push
+    ref = streaming.StreamingITN(en)
+    ups = [ref.push(w) for w in timed] + [ref.finish()]
+    assert one.committed + last.committed == "".join(u.committed for u in ups) == en.itn(" ".join(words))
+    assert [(sp.start, sp.end, sp.output, sp.out_start) for sp in one.spans + last.spans] == \
+        [(sp.start, sp.end, sp.output, sp.out_start) for u in ups for sp in u.spans]
+    assert one.tokens + last.tokens == [t for u in ups for t in u.tokens]

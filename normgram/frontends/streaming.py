@@ -41,7 +41,18 @@ from ..run.pipeline import CONTEXT_WORDS, assemble, keep_case
 from .stream_update import Tokens, Update, join
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
+FLUSH_WORDS = 4096   # a push of more words commits as it goes: its state stays bounded
 KEPT = "kept"        # a word's kind: a kept titled word (no candidate, never pulled into a region)
+
+
+class _Joined:
+    """The timed tokens of several commits of one push, computed when read (Update.tokens)."""
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def tokens(self):
+        return [t for p in self.parts for t in (p if isinstance(p, list) else p.tokens())]
 
 
 def _timed(item):
@@ -71,6 +82,7 @@ class StreamingITN:
     # -- public
     def push(self, words):
         self._detach()
+        done = []  # what a long push committed before its end (text, spans, tokens)
         if isinstance(words, str) or _timed(words):
             words = [words]
         for w in words:
@@ -81,8 +93,11 @@ class StreamingITN:
                 raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
             for word, glued in self._cut(w):
                 self._add(word, time, glued)
+                if self._n - self._committed >= FLUSH_WORDS:  # a long push commits as it goes
+                    self._advance(final=False)
+                    done.append(self._commit(self._frontier()))
         self._advance(final=False)
-        return self._update()
+        return self._update(done)
 
     def text_of(self, words):
         """The text whose batch ITN the utterance of ``words`` (what ``push`` takes) commits:
@@ -368,8 +383,12 @@ class StreamingITN:
         self._base = self._committed = upto
         return "".join(pieces), spans, tokens
 
-    def _update(self):
+    def _update(self, done=()):
         committed, spans, tokens = self._commit(self._frontier())
+        if done:  # one update of the parts committed during a long push
+            done = [*done, (committed, spans, tokens)]
+            committed, spans, tokens = "".join(d[0] for d in done), [sp for d in done for sp in d[1]], \
+                _Joined([d[2] for d in done])
         if self._committed == self._n:
             return Update(committed, spans, tokens, None)
         upd = Update(committed, spans, tokens, self)
