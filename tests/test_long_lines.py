@@ -170,3 +170,17 @@ def test_a_long_push_commits_as_it_goes(monkeypatch, flush):
     assert [(sp.start, sp.end, sp.output, sp.out_start) for sp in one.spans + last.spans] == \
         [(sp.start, sp.end, sp.output, sp.out_start) for u in ups for sp in u.spans]
     assert one.tokens + last.tokens == [t for u in ups for t in u.tokens]
+
+
+@pytest.mark.parametrize("text,piece,cuts", [
+    ("ab " + "x" * 50, 20, [3, 23, 43]),         # before the long word, then inside it
+    ("x" * 45, 20, [20, 40]),                    # one token: inside it
+    ("we go " + "e" * 30, 20, [6, 26]),          # before the last word after a space
+    ("  " + "y" * 30, 20, [2, 22]),              # leading spaces stay with the first piece
+], ids=["word-after-space", "token", "last-word", "leading-space"])
+def test_forced_cuts_fall_before_a_word_where_they_can(text, piece, cuts, monkeypatch):
+    p = pipe("tn")
+    monkeypatch.setattr(p.cutter, "piece", piece)
+    got = list(p.cutter.pieces(text))
+    assert [hi for _, hi, _ in got[:-1]] == cuts and got[-1][1] == len(text)
+    assert p.run(text).output == "".join(p.run(text[lo:hi]).output for lo, hi, _ in got)

@@ -62,8 +62,7 @@ class Cutter:
         last safe cut of the window ``text[lo:hi]``, else the forced cut."""
         window = text[lo:hi]
         spans = self.words.spans(window)
-        if spans and spans[-1][1] == len(window):
-            spans.pop()  # the last word may go on past the window: not looked at
+        tail = spans.pop() if spans and spans[-1][1] == len(window) else None  # it may go on past the window
         wtexts = [window[s:e] for s, e in spans]
         det, guard = self.detector, self.guard
         kinds = det.kinds(wtexts)
@@ -76,10 +75,15 @@ class Cutter:
             if first <= c <= last and run >= guard and gap[c] and all(safe[c - guard:c]) \
                     and any(w.strip(det.edge) for w in wtexts[c - guard:c]):
                 return lo + spans[c][0], True
-        for c in range(len(wtexts) - 1, 0, -1):  # forced: at a region boundary ...
+        after_gap = tail is not None and tail[0] > (spans[-1][1] if spans else 0)  # a space before the last word
+        if after_gap and (not kinds or kinds[-1] is None):  # forced: at a region boundary ...
+            return lo + tail[0], False
+        for c in range(len(wtexts) - 1, 0, -1):
             if gap[c] and (kinds[c] is None or kinds[c - 1] is None):
                 return lo + spans[c][0], False
-        for c in range(len(wtexts) - 1, 0, -1):  # ... else before the last word after a space
+        if after_gap:  # ... else before the last word
+            return lo + tail[0], False
+        for c in range(len(wtexts) - 1, 0, -1):
             if gap[c]:
                 return lo + spans[c][0], False
         return hi, False  # one token longer than the window: cut inside it
