@@ -1,28 +1,30 @@
 """Pieces: a text longer than ``PIECE`` characters is read piece by piece, so the work and
 memory per line are bounded like the work per word.
 
-Where a piece ends (``Cutter.pieces``): before a word ``c`` such that the ``guard`` words on
-each side of the cut (``words[c - guard:c + guard]``, guard = the scorer's context words + 1)
-are all *inert*: no candidate (kind None after context words pulled their neighbours), no
-context word, no word of a class's vocabulary, no kept titled word; and one of the guard words
-before the cut holds more than edge punctuation.  Why the output cannot change there:
+Where a piece ends (``Cutter.pieces``): in the whitespace before a word ``c`` such that, with
+``n`` = the scorer's ``CONTEXT_WORDS``, the words ``c - n`` and ``c + n - 1`` are *inert* (no
+candidate after context words pulled their neighbours, no context word, no word of a class's
+vocabulary, no kept titled word), the words between them are *quiet* (no anchor: plain words or
+joiners, no context word, no kept titled word), and a word of ``c - n .. c - 1`` holds more than
+edge punctuation.  Why the output cannot change there:
 
-- No region holds a guard word, so none crosses the cut; a region ends ``guard`` words before
-  it at the latest, so the scorer's ``CONTEXT_WORDS`` words after it (and the one word that
-  the isolate/caps/article steps look at beyond a region) lie before the cut; the same on the
-  right.  The article step runs over vocabulary words only: it stops at the first guard word.
+- A region is a run of candidates holding an anchor; the run between the two inert words holds
+  none, so no region holds a word of ``c - n .. c + n - 1``.  A region before the cut ends by
+  word ``c - n``, so the scorer's ``n`` words after it (and the one word the isolate, caps and
+  article steps look at beyond a region) come before the cut; one after it starts after word
+  ``c + n - 1``, so its ``n`` words before it come after the cut.  The article step runs on over
+  vocabulary words only: it stops at the inert word.
 - Every word's kind is the same in its piece as in the whole text: a context word pulls
-  ``reach`` words on each side, and nothing pulled a guard word, so no pull crosses the guard;
-  a titled run ends at a guard word (no titled word), so each piece starts outside one.
-- The cut lies in a whitespace run (before a word, after the run), and words are runs of
-  non-space: each piece is cut into the same words as the whole text.
+  ``reach`` words on each side, and nothing pulled the inert words, so no pull crosses them;
+  a titled run ends at a word that is no kept titled word, and none lies in the zone.
+- Words are runs of non-space: each piece is cut into the same words as the whole text.
 - Writing a span looks after it for a sentence end (only marks to the end of the text) and
-  before it for any text: the guard word with more than marks answers both as the whole text.
+  before it for any text: the zone's word with more than marks answers both as the whole text.
 - A text of more than ``PIECE`` characters that holds a cut is no lone entity (run/pipeline
   ``_lone``): its pieces are read as not alone.
 
 The words are looked at in a window of ``PIECE`` characters only; its kinds are computed in
-that window, so a cut is sought ``reach + guard`` words away from the window's edges, where
+that window, so a cut's zone is sought ``reach`` words away from the window's edges, where
 a pull from outside it cannot reach (a titled run started before the window can only make a
 word look like a candidate here: such a place is passed over, never wrongly cut).
 
@@ -39,10 +41,10 @@ PIECE = 10_000  # characters: longer texts are read in pieces
 
 class Cutter:
     """Where a long text is cut (see the module docstring).  ``words``: the pipeline's Words;
-    ``detector``: its candidates.Detector; ``guard``: inert words on each side of a cut."""
+    ``detector``: its candidates.Detector; ``context``: the scorer's context words on each side."""
 
-    def __init__(self, words: Words, detector, guard, piece=PIECE):
-        self.words, self.detector, self.guard, self.piece = words, detector, guard, piece
+    def __init__(self, words: Words, detector, context, piece=PIECE):
+        self.words, self.detector, self.context, self.piece = words, detector, context, piece
         det = detector
         self.reach = max((*det.context.values(), *det.exact_context.values()), default=0)
         self.vocab = det.anchors | det.joiners
@@ -64,16 +66,18 @@ class Cutter:
         spans = self.words.spans(window)
         tail = spans.pop() if spans and spans[-1][1] == len(window) else None  # it may go on past the window
         wtexts = [window[s:e] for s, e in spans]
-        det, guard = self.detector, self.guard
+        det, ctx = self.detector, self.context
         kinds = det.kinds(wtexts)
-        safe = [self._inert(w, k) for w, k in zip(wtexts, kinds)]
+        infos = [det.info(w) for w in wtexts]
+        inert = [k is None and not i[1] and not i[2] and det.core(w) not in self.vocab
+                 for w, k, i in zip(wtexts, kinds, infos)]
+        quiet = [k != "anchor" and not i[1] and not i[2] for k, i in zip(kinds, infos)]
         gap = [c > 0 and spans[c][0] > spans[c - 1][1] for c in range(len(spans))]  # whitespace before word c
-        first, last = self.reach + guard, len(wtexts) - self.reach - guard  # a safe cut c in [first, last]
-        run = 0  # safe words from c on
-        for c in range(len(wtexts) - 1, 0, -1):
-            run = run + 1 if safe[c] else 0
-            if first <= c <= last and run >= guard and gap[c] and all(safe[c - guard:c]) \
-                    and any(w.strip(det.edge) for w in wtexts[c - guard:c]):
+        # a safe cut c: inert words c - ctx and c + ctx - 1, quiet words between, all reach words away
+        # from the window's edges
+        for c in range(len(wtexts) - self.reach - ctx, self.reach + ctx - 1, -1):
+            if gap[c] and inert[c - ctx] and inert[c + ctx - 1] and all(quiet[c - ctx + 1:c + ctx - 1]) \
+                    and any(w.strip(det.edge) for w in wtexts[c - ctx:c]):
                 return lo + spans[c][0], True
         after_gap = tail is not None and tail[0] > (spans[-1][1] if spans else 0)  # a space before the last word
         if after_gap and (not kinds or kinds[-1] is None):  # forced: at a region boundary ...
@@ -88,8 +92,3 @@ class Cutter:
                 return lo + spans[c][0], False
         return hi, False  # one token longer than the window: cut inside it
 
-    def _inert(self, word, kind):
-        if kind is not None:
-            return False
-        info = self.detector.info(word)
-        return not info[1] and not info[2] and self.detector.core(word) not in self.vocab

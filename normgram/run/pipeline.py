@@ -63,7 +63,7 @@ class Pipeline:
         # per-span keep/convert choices made on the chosen reading of a region (style/)
         self.style_rules, self.style = style_rules(Env(spec, CONTEXT_WORDS, self.reader.class_read))
         self.labels = self.style["labels"][0] if self.style["labels"] else None
-        self.cutter = Cutter(self.words, self.detector, CONTEXT_WORDS + 1)  # a long text's pieces
+        self.cutter = Cutter(self.words, self.detector, CONTEXT_WORDS)  # a long text's pieces
 
     @property
     def scorer(self):
