@@ -3,6 +3,7 @@
     python tools/long_line_bench.py                      # ITN and TN, 1 3 10 MB, a table
     python tools/long_line_bench.py --mb 1 --dirs itn    # one size, one direction
     python tools/long_line_bench.py --tokens             # single tokens of 10^3..10^7 characters
+    python tools/long_line_bench.py --tokens --random    # the same, random characters (no piece repeats)
 
 The text is the dev sentences of data/eval (ITN: the spoken sides, TN: the written sides),
 repeated until it has the size asked, as one line (sentences joined by a space) and as
@@ -13,6 +14,7 @@ symbols of 10^3..10^7 characters between two words, to show the work grows linea
 """
 import argparse
 import json
+import random
 import resource
 import subprocess
 import sys
@@ -49,13 +51,20 @@ def corpus(direction, mb):
     return out
 
 
-def token_line(kind, size):
+def token_line(kind, size, seeded=False):
+    """A line holding one token of ``size`` characters of ``kind``: the alphabet repeated (its
+    10,000-character pieces repeat, so memos serve all but the first), or ``seeded`` random
+    characters of it (every piece new)."""
     alphabet = TOKEN_KINDS[kind]
-    token = (alphabet * (size // len(alphabet) + 1))[:size]
+    if seeded:
+        r = random.Random(size)
+        token = "".join(r.choice(alphabet) for _ in range(size))
+    else:
+        token = (alphabet * (size // len(alphabet) + 1))[:size]
     return f"it is {token} ok"
 
 
-def child(direction, case, size, kind=None):
+def child(direction, case, size, kind=None, seeded=False):
     """Run one case in this process -> {seconds, peak RSS MB before and after, output length}."""
     import normgram
     norm = normgram.Normalizer("en")
@@ -63,7 +72,7 @@ def child(direction, case, size, kind=None):
     run("one")  # the direction loaded before timing
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     if case == "token":
-        texts = [token_line(kind, size)]
+        texts = [token_line(kind, size, seeded)]
     else:
         texts = corpus(direction, size)
         if case == "line":
@@ -76,8 +85,9 @@ def child(direction, case, size, kind=None):
             "out_chars": out_chars}
 
 
-def measure(direction, case, size, kind=None):
-    argv = [sys.executable, __file__, "--child", direction, case, str(size)] + ([kind] if kind else [])
+def measure(direction, case, size, kind=None, seeded=False):
+    argv = [sys.executable, __file__, "--child", direction, case, str(size)] + ([kind] if kind else []) \
+        + (["seeded"] if seeded else [])
     p = subprocess.run(argv, capture_output=True, text=True)
     if p.returncode != 0:
         raise SystemExit(f"long_line_bench: {direction} {case} {size} failed: {p.stderr.strip()[-500:]}")
@@ -90,11 +100,13 @@ def main(argv=None):
     ap.add_argument("--dirs", nargs="+", choices=("itn", "tn"), default=["itn", "tn"])
     ap.add_argument("--tokens", action="store_true", help="single long tokens instead of long lines")
     ap.add_argument("--token-sizes", type=int, nargs="+", default=list(TOKEN_SIZES))
+    ap.add_argument("--random", action="store_true", help="tokens of seeded random characters (no piece repeats)")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.child:
         d, case, size, *kind = a.child
-        print(json.dumps(child(d, case, float(size) if case != "token" else int(size), *kind)))
+        seeded = kind[1:] == ["seeded"]
+        print(json.dumps(child(d, case, float(size) if case != "token" else int(size), *kind[:1], seeded=seeded)))
         return 0
     if a.tokens:
         print("| direction | token | characters | seconds | µs per character | peak RSS MB (loaded) |")
@@ -102,7 +114,7 @@ def main(argv=None):
         for d in a.dirs:
             for kind in TOKEN_KINDS:
                 for size in a.token_sizes:
-                    r = measure(d, "token", size, kind)
+                    r = measure(d, "token", size, kind, a.random)
                     print(f"| {d} | {kind} | {size:,} | {r['seconds']} | {1e6 * r['seconds'] / size:.2f} | "
                           f"{r['peak_rss_mb']} ({r['rss_loaded_mb']}) |", flush=True)
         return 0
