@@ -9,7 +9,8 @@ The text is the dev sentences of data/eval (ITN: the spoken sides, TN: the writt
 repeated until it has the size asked, as one line (sentences joined by a space) and as
 short lines (one call per sentence).  Each case runs in a fresh process (the normalizer
 loaded from the cache first, its RSS counted: the figure is the process's peak), so one
-case's memory never shows in another's.  --tokens times one token of digits, letters or
+case's memory never shows in another's.  CPU seconds (the process's) are printed beside wall
+seconds: on a loaded machine they tell the work apart from the waiting.  --tokens times one token of digits, letters or
 symbols of 10^3..10^7 characters between two words, to show the work grows linearly.
 """
 import argparse
@@ -77,10 +78,10 @@ def child(direction, case, size, kind=None, seeded=False):
         texts = corpus(direction, size)
         if case == "line":
             texts = [" ".join(texts)]
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     out_chars = sum(len(run(t)) for t in texts)
-    secs = time.perf_counter() - t0
-    return {"seconds": round(secs, 2), "rss_loaded_mb": round(rss0), "peak_rss_mb":
+    secs, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {"seconds": round(secs, 2), "cpu_seconds": round(cpu, 2), "rss_loaded_mb": round(rss0), "peak_rss_mb":
             round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024), "in_chars": sum(map(len, texts)),
             "out_chars": out_chars}
 
@@ -118,13 +119,14 @@ def main(argv=None):
                     print(f"| {d} | {kind} | {size:,} | {r['seconds']} | {1e6 * r['seconds'] / size:.2f} | "
                           f"{r['peak_rss_mb']} ({r['rss_loaded_mb']}) |", flush=True)
         return 0
-    print("| direction | MB | one line s | short lines s | ratio | one line peak RSS MB | short lines peak RSS MB"
-          " | loaded RSS MB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| direction | MB | one line s | short lines s | ratio | CPU s one line / short lines | CPU ratio"
+          " | one line peak RSS MB | short lines peak RSS MB | loaded RSS MB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for d in a.dirs:
         for mb in a.mb:
             line, short = measure(d, "line", mb), measure(d, "lines", mb)
             print(f"| {d} | {mb:g} | {line['seconds']} | {short['seconds']} | {line['seconds'] / short['seconds']:.2f} | "
+                  f"{line['cpu_seconds']} / {short['cpu_seconds']} | {line['cpu_seconds'] / short['cpu_seconds']:.2f} | "
                   f"{line['peak_rss_mb']} | {short['peak_rss_mb']} | {line['rss_loaded_mb']} |", flush=True)
     return 0
 
