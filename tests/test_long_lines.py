@@ -184,3 +184,27 @@ def test_forced_cuts_fall_before_a_word_where_they_can(text, piece, cuts, monkey
     got = list(p.cutter.pieces(text))
     assert [hi for _, hi, _ in got[:-1]] == cuts and got[-1][1] == len(text)
     assert p.run(text).output == "".join(p.run(text[lo:hi]).output for lo, hi, _ in got)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab1- \t\u3000\x1c-.,'")), max_size=120))
+def test_word_spans_of_long_text_equal_the_word_pattern(text):
+    """Cutter.word_spans (runs without a hyphen taken whole) finds the words Words.spans finds."""
+    p = pipe("itn")
+    assert p.cutter.word_spans(text) == p.words.spans(text)
+
+
+def test_word_spans_of_an_elision_locale_use_its_pattern():
+    p = normalizer("fr").pipeline("itn")
+    text = "l'heure d'été -- vingt-deux 10--15 jusqu'à"
+    assert p.cutter.word_spans(text) == p.words.spans(text)
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(VOCAB), min_size=50, max_size=400), st.integers(150, 600),
+       st.sampled_from(["itn", "tn"]), st.integers(30, 70))
+def test_cuts_found_in_a_window_tail_change_nothing(scored, monkeypatch, words, piece, direction, tail):
+    """The cut is sought first in a window's last TAIL characters (its first word maybe cut short)."""
+    from normgram.run import pieces
+    monkeypatch.setattr(pieces, "TAIL", tail)
+    check(scored.pipeline(direction), " ".join(words), piece, monkeypatch)

@@ -84,7 +84,8 @@ class Pipeline:
             return Result(text, assemble(text, spans), spans)
         spans, nwords = [], 0  # a long text: read in pieces cut where no region reaches across (run/pieces.py)
         for lo, hi, _ in self.cutter.pieces(text):
-            got, n = self.read(text[lo:hi], candidates, alone=False)
+            piece = text[lo:hi]
+            got, n = self.read(piece, candidates, alone=False, words=self.cutter.word_spans(piece))
             for sp in got:
                 sp.start, sp.end, sp.word_start, sp.word_end = sp.start + lo, sp.end + lo, sp.word_start + nwords, \
                     sp.word_end + nwords
@@ -92,10 +93,11 @@ class Pipeline:
             nwords += n
         return Result(text, assemble(text, spans), spans)
 
-    def read(self, text, candidates=True, alone=True):
+    def read(self, text, candidates=True, alone=True, words=None):
         """(converted spans of ``text``, its number of words); ``alone``: the text may be
-        one entity alone (see ``_lone``), False for a piece of a longer text."""
-        words = self.words.spans(text)
+        one entity alone (see ``_lone``), False for a piece of a longer text; ``words``: its
+        word offsets if known (``Words.spans``)."""
+        words = self.words.spans(text) if words is None else words
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
