@@ -197,7 +197,7 @@ def _stream(args, norm):
 
     dirty = False  # words pushed since the last utterance end
     for line in _lines(args):
-        if line.strip():
+        if stream.text_of(line):  # a line with words (as the pipeline cuts them: U+001C..U+001F are no space)
             show(stream.push(line), False)
             dirty = True
         elif dirty:
