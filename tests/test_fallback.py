@@ -31,8 +31,10 @@ def test_tn_leaves_no_digit(text):
 @SETTINGS
 @given(TEXT)
 def test_tn_leaves_no_sign(text):
+    """No sign is left, but a slash standing as a word of its own (symbols.yaml alone: punctuation)."""
     out = normalizer("en").tn(text)
-    assert not [c for c in out if c in SIGNS], f"{text!r} -> {out!r}"
+    left = [c for w in out.split() if w.strip("\"'`.,;:!?()[]{}") != "/" for c in w if c in SIGNS]
+    assert not left, f"{text!r} -> {out!r}"
 
 
 LONG = [("digits", "1234567890" * 120), ("letters and digits", "ab12CD34_" * 150),
