@@ -83,6 +83,10 @@ class StreamingDenormalizer:
         left, held, fixed = self._left, self._held, list(self._fixed)  # pending: as if it all ended now
         return DenormUpdate(committed, lambda: self._render(left, held + upd.pending, fixed))
 
+    def text_of(self, words):
+        """The words of ``words`` as ITN cuts them, one space apart (``StreamingITN.text_of``)."""
+        return self.itn.text_of(words)
+
     def finish(self):
         """End the utterance: commit everything; the stream is then empty and reusable."""
         self._take(self.itn.finish())
