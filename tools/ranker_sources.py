@@ -129,23 +129,31 @@ WORDNET_DIR = "/usr/share/wordnet"
 _GLOSS_EXAMPLE = regex.compile(r'"([^"]+)"')
 
 
-def wordnet(root=WORDNET_DIR):
-    """The example sentences of the glosses in data.noun/verb/adj/adv ("I get up at 7 A.M.
-    every day"), each once, in file order."""
-    seen = set()
+def wordnet_entries(root=WORDNET_DIR):
+    """(synset fields, gloss) of every synset line of data.noun/verb/adj/adv, in file order
+    (the licence header is skipped)."""
     for pos in ("noun", "verb", "adj", "adv"):
         path = os.path.join(root, f"data.{pos}")
         if not os.path.isfile(path):
             continue
         with open(path, encoding="utf-8", errors="replace") as f:
             for line in f:
-                if line.startswith("  ") or "|" not in line:  # the licence header
+                if line.startswith("  ") or " | " not in line:
                     continue
-                for ex in _GLOSS_EXAMPLE.findall(line.split("|", 1)[1]):
-                    ex = ex.strip()
-                    if len(ex.split()) >= 3 and ex not in seen:
-                        seen.add(ex)
-                        yield ex
+                head, gloss = line.split(" | ", 1)
+                yield head.split(), gloss
+
+
+def wordnet(root=WORDNET_DIR):
+    """The example sentences of the glosses ("I get up at 7 A.M. every day"), each once, in
+    file order."""
+    seen = set()
+    for _, gloss in wordnet_entries(root):
+        for ex in _GLOSS_EXAMPLE.findall(gloss):
+            ex = ex.strip()
+            if len(ex.split()) >= 3 and ex not in seen:
+                seen.add(ex)
+                yield ex
 
 
 EVAL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "eval")

@@ -74,29 +74,19 @@ def locale_fortunes(tag, root=FORTUNE_ROOT):
                         yield para
 
 
-WORDNET = "/usr/share/wordnet"
 _QUOTED = regex.compile(r'"([^"]+)"')
 
 
-def wordnet(root=WORDNET):
+def wordnet(root=ranker_sources.WORDNET_DIR):
     """(lemmas, gloss pieces) of Debian wordnet-base (WordNet 3.0): the synsets' words as they
     are cased ("London", "Abraham_Lincoln") and the definitions and quoted examples."""
     lemmas, pieces = [], []
-    for pos in ("noun", "verb", "adj", "adv"):
-        path = os.path.join(root, f"data.{pos}")
-        if not os.path.isfile(path):
-            continue
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line in f:
-                if line.startswith("  ") or " | " not in line:
-                    continue
-                head, gloss = line.split(" | ", 1)
-                parts = head.split()
-                n = int(parts[3], 16)
-                lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
-                examples = _QUOTED.findall(gloss)
-                definition = _QUOTED.sub("", gloss).split(";")[0].strip()
-                pieces += [e.strip() for e in examples] + ([definition] if definition else [])
+    for parts, gloss in ranker_sources.wordnet_entries(root):
+        n = int(parts[3], 16)
+        lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
+        examples = _QUOTED.findall(gloss)
+        definition = _QUOTED.sub("", gloss).split(";")[0].strip()
+        pieces += [e.strip() for e in examples] + ([definition] if definition else [])
     return lemmas, pieces
 
 
