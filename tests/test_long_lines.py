@@ -5,7 +5,6 @@ The reference of a long text is the text cut at its forced cuts only, each segme
 (``Pipeline.read``, no pieces): the pieced output must equal it, so every safe cut is shown to
 change nothing.  Small piece sizes make many cuts in texts of a few thousand characters.
 """
-import hashlib
 import importlib.util
 import json
 import subprocess
@@ -31,15 +30,6 @@ def pipe(direction):
     return normalizer("en").pipeline(direction)
 
 
-def hash_scorer(left, tokens, right):
-    """A scorer whose cost changes with every context word: a cut that hides context shows."""
-    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
-    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
-
-
-@pytest.fixture(scope="module")
-def scored():
-    return normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
 
 
 def reference(p, text):
