@@ -96,7 +96,7 @@ def _cut_at(tpl):
 
 
 def _table_build(loc, cardinal):
-    """Locales with table-driven numbers: 24-hour times from templates.  Spoken templates
+    """Times said from templates (times.yaml ``spoken:``): 24-hour times.  Spoken templates
     (times.yaml) say {h} hours, {H} the hour noun agreeing with them, {m} minutes ({m0}: with
     a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
     {h} and {m}.  First template preferred.  ``before_hour`` templates say the next hour and
@@ -241,7 +241,7 @@ def _table_triggers(loc, words):
 
 
 def build(loc, cardinal):
-    if "hundreds" in loc.lex("numbers"):
+    if "spoken" in loc.lex("times"):  # times said from templates
         return _table_build(loc, cardinal)
     clock = _clock_spoken(loc, cardinal)
     return lib.ClassGrammar(

@@ -22,8 +22,8 @@ def _strings(lo, hi):
 
 
 def _table_build(loc, cardinal):
-    """Locales with table-driven numbers: a year is its cardinal ("mil novecientos ochenta"),
-    or, in ``years.hundreds``, counted in hundreds ("neunzehnhundertachtzig", read apart too:
+    """Years where dates.yaml gives no cardinal_min range: a year is its cardinal ("mil
+    novecientos ochenta"), or, in ``years.hundreds``, counted in hundreds ("neunzehnhundertachtzig", read apart too:
     "neunzehn hundert achtzig"); ``years.pairs``: read as two numbers ("neunzehn achtzig",
     style year_in_pairs); ``years.endings``: other spellings of the last word, read ("dix-neuf
     cent quatre-vingt", where "quatre-vingt" stays invariable as in an ordinal)."""
@@ -71,7 +71,7 @@ def _table_build(loc, cardinal):
 
 
 def build(loc, cardinal):
-    if "hundreds" in loc.lex("numbers"):
+    if "cardinal_min" not in loc.lex("dates")["years"]:  # not the cardinal-range-and-pairs scheme
         return _table_build(loc, cardinal)
     dates, num, itn = loc.lex("dates"), loc.lex("numbers"), loc.itn("numbers")
     yrs = dates["years"]
