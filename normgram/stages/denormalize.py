@@ -152,9 +152,6 @@ class Denormalizer:
         folder = Path(models_dir) if models_dir is not None else shipped_dir(getattr(locale, "tag", locale))
         return tuple(stage for stage, name in FILES.items() if (folder / name).is_file())
 
-    def _script(self, model):
-        return model.meta.get("script", "Latin")
-
     def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0):
         """(new line, edits) for one line; ``fixed`` ranges are offsets in the line; the words
         before offset ``settled`` are committed text (their gaps and case stay)."""
@@ -170,22 +167,20 @@ class Denormalizer:
             base, first = line, None
         events, ins, us = None, [], None
         if do_punct:
-            model = self._punct.get()
-            script = self._script(model)
-            if not has_letters(base, script):
+            model, conf = self._punct.get(), self._punct.settings
+            if not has_letters(base, conf.script):
                 return line, []
-            bias = self._bias if self._bias is not None else model.meta.get("bias", 0.0)
-            ins, us, events = punctuation.restore(model, base, script, final=final, bias=bias,
-                                                  memo=self._memo, settled=settled)
+            bias = self._bias if self._bias is not None else conf.bias
+            ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
+                                                  settled=settled, questions=conf.questions, opening=conf.opening)
         changes = []
         if do_case:
-            model = self._case.get()
-            script = self._script(model)
-            if not has_letters(base, script):
+            model, conf = self._case.get(), self._case.settings
+            if not has_letters(base, conf.script):
                 return line, []
             if self._lexicon is None:
-                self._lexicon = truecase.Lexicon(model)
-            changes, _ = truecase.recase(model, self._lexicon, base, script, events=events, fixed=fixed,
+                self._lexicon = truecase.Lexicon(conf)
+            changes, _ = truecase.recase(model, self._lexicon, base, conf.script, events=events, fixed=fixed,
                                          redo=redo, us=us, settled=settled)
         # case changes keep lengths: apply them, then the insertions
         if changes:

@@ -123,16 +123,16 @@ def ask(us, events, questions):
     return out
 
 
-def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0):
+def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
     the marks to add; ``events`` holds the event of every unit's gap (written or added).
-    ``settled``: no mark is added in the gaps of the words ending before this offset."""
+    ``settled``: no mark is added in the gaps of the words ending before this offset;
+    ``questions``, ``opening``: the model's (StageSettings)."""
     us = units(line)
     if not us:
         return [], us, []
     done = sum(1 for u in us if u.tail_end <= settled) if settled else 0
     events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done)
-    questions = model.meta.get("questions")
     if questions:
         events = ask(us, events, questions)
     inserts = []
@@ -142,7 +142,6 @@ def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0):
         if ev == "." and u.abbrev:
             continue  # "p.m." ends the sentence with its own "."
         inserts.append((u.tail_end, ev))
-    opening = model.meta.get("opening")
     if opening:
         inserts = sorted(inserts + opening_marks(line, us, events, opening, settled), key=lambda x: x[0])
     return inserts, us, events

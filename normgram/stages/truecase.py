@@ -34,11 +34,8 @@ _NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
 class Lexicon:
     """What a truecasing model knows of words: their case forms and the lower-case words."""
 
-    def __init__(self, model):
-        meta = model.meta
-        self.forms = meta.get("forms", {})
-        self.lower = frozenset(meta.get("lower", "").split("\n"))
-        self.unknown = meta.get("unknown", "lower")
+    def __init__(self, settings):
+        self.forms, self.lower, self.unknown = settings.forms, settings.lower, settings.unknown
 
     def candidates(self, word):
         """Case forms of a lower-case word, most likely first."""
