@@ -198,13 +198,37 @@ class Tagger:
 _WORDS = regex.compile(r"\S+")
 
 
+def _currency_names(locale):
+    """Every spoken name of the locale's currencies (currencies.yaml: one, many, informal and
+    minor names), longest first, as one regular-expression alternation."""
+    names = set()
+
+    def add(value):
+        if isinstance(value, str):
+            names.add(value)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                add(v)
+        elif isinstance(value, dict):
+            for key in ("one", "many"):
+                add(value.get(key))
+    for c in locale.lex("currencies").get("currencies", {}).values():
+        for key in ("one", "many", "informal", "minor"):
+            add(c.get(key) if key in ("informal", "minor") else {key: c.get(key)})
+    return "|".join(regex.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
+
+
 def _variant_rules(locale):
-    """({class: [compiled regex]}, {class}) of the locale's tn_rules variants.yaml."""
+    """({class: [compiled regex]}, {class}) of the locale's tn_rules variants.yaml; ``{currency}``
+    in a pattern stands for any spoken currency name of the locale."""
     from ..errors import RuleFileError
     rules = locale.tn("variants")
-    not_said = {}
+    not_said, currency = {}, None
     for cls, patterns in (rules.get("not_said") or {}).items():
         for p in patterns:
+            if "{currency}" in p:
+                currency = _currency_names(locale) if currency is None else currency
+                p = p.replace("{currency}", f"(?:{currency})")
             try:
                 not_said.setdefault(cls, []).append(regex.compile(p))
             except regex.error as e:
