@@ -32,8 +32,7 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   lower or Title case in a text that shows case is written in digits: "Chapter two :
   House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
 - ``words_before_lower``: a word ITN writes as an abbreviation keeps its word before a word
-  in lower case or a number in a text that shows case: "natives versus migrants" (not
-  "vs."), "Inoue vs. Takahashi".
+  in lower case or a number: "natives versus migrants" (not "vs."), "Inoue vs. Takahashi".
 - ``sign_after_name``: a word a class writes as a sign after a name (whitelist.yaml
   ``after_name``: "number" -> "#"), written in lower case right after a word written with
   a capital or a range dash set apart, with the number after it (or two joined by "to"):
@@ -162,8 +161,8 @@ class LabelContext:
         sentence, maybe followed by a comma ("Sulzberger, junior"), and the word is followed
         by a mark (``ends``) or by no lower-case word (``after``, none at the end;
         "Serbian junior national team" stays)?"""
-        if rest:
-            return all(_name(w) for w in rest[:-1]) and _name(rest[-1].rstrip(self.edge))
+        if rest:  # "mount Everest", not "mount IDs" (a verb before an acronym)
+            return all(_proper(w) for w in rest[:-1]) and _proper(rest[-1].rstrip(self.edge))
         nxt = self.split(after[0])[1] if after and not ends else ""
         if before and before[-1] == ",":
             before = before[:-1]
@@ -333,3 +332,4 @@ class LabelContext:
 
 
 _name = case_cues.name
+_proper = case_cues.proper_name
