@@ -23,6 +23,11 @@ MAN_PACKAGES = ("manpages-dev", "openssl", "dpkg-dev", "debconf", "gcc-12", "val
                 "ncurses-bin", "unzip", "universal-ctags", "x11-utils", "psmisc", "fakeroot", "cmake",
                 "init-system-helpers", "hostname", "cscope", "bsdextrautils", "dbus-daemon")
 assert not set(MAN_PACKAGES) & set(blind.MAN_PACKAGES)
+# copyright files with no "License:" field: the licence their text grants
+LICENCE = {"binutils-common": "GPL-3+", "fontconfig": "MIT-style (Keith Packard; permission to use, copy, modify, distribute)",
+           "libxt-dev": "MIT/X11", "libxext-dev": "MIT/X11", "libxft-dev": "MIT-style (Keith Packard)",
+           "unzip": "Info-ZIP", "x11-utils": "MIT/X11", "fakeroot": "GPL-3+"}
+blind.LICENCE.update(LICENCE)
 
 
 def main():
