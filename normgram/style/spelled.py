@@ -5,16 +5,21 @@ has each of its spans checked on the chosen reading; a span without evidence is 
 and its words stay as said:
 
 - a run of ``least`` letters or more is an acronym ("f b i" -> "FBI");
-- a shorter run is one only when it spells a ``known`` acronym ("t v" -> "TV", "q and a"
-  -> "Q&A"); two letters alone are as often a key ("press c u"), a grade ("a b in art"),
-  a variable ("at position x y") or a list ("for g and g conversions");
+- a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A");
+- a shorter run in a text that shows case (a word with a capital among the region and its
+  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona"), unless it
+  opens with a letter that is also a word (the class's joiners, "a", "i": "does imply a x
+  extraction", "an a in math");
+- a shorter run in lower-case text (ASR) shows nothing: two letters alone are as often a
+  key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
+  g and g conversions") as an acronym, and they stay;
 - a letter word written in lower case followed by one written as a capital is no acronym,
   whatever its length ("a C function", "a D-Bus message", "z and A"): a writer who meant one
   wrote it in capitals;
 - a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
   before a name, "D.M. Hillis") and stays.
 """
-from .case_cues import region_text
+from .case_cues import cased_word, region_text
 
 
 def from_spec(env, built):
@@ -22,35 +27,47 @@ def from_spec(env, built):
     spec = env.spec
     if spec.direction != "itn":
         return []
-    return [Spelled(t["evidence"], spec.classes.index(c), spec.text.edge_punctuation)
+    return [Spelled(t["evidence"], t.get("joiners", ()), spec.classes.index(c), spec.text.edge_punctuation)
             for c, t in spec.triggers.items() if t.get("evidence")]
 
 
 class Spelled:
-    def __init__(self, evidence, cls, edge):
+    def __init__(self, evidence, word_letters, cls, edge):
         self.least = evidence["least"]
         self.known = {k.lower() for k in evidence.get("known", ())}
+        self.word_letters = {w.lower() for w in word_letters}
         self.cls, self.edge = cls, edge
 
-    def evident(self, out, written):
-        """Is the span written ``out`` (said as ``written``, the input's words) an acronym?"""
-        if "." in out:
+    def _letters(self, written):
+        return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
+
+    def short_ok(self, out, written, cased):
+        """Is a short run (fewer than ``least`` letters, or joined by "&") written ``out``,
+        said as ``written``, an acronym?  ``cased``: the text shows case."""
+        if out.lower() in self.known:
             return True
-        seen_lower = False
-        for w in written.split(" "):
-            core = w.strip(self.edge)
-            if len(core) == 1 and core.isalpha():
-                if core.isupper() and seen_lower:
-                    return False
-                seen_lower = seen_lower or core.islower()
-        if "&" not in out and sum(c.isalpha() for c in out) >= self.least:
-            return True
-        return out.lower() in self.known
+        letters = self._letters(written)
+        return cased and bool(letters) and letters[0].lower() not in self.word_letters
 
     def choose(self, src, hyps, best, left, right, words):
         written = region_text(src, words)
-        spans = [sp for sp in best.spans
-                 if sp[2] != self.cls or self.evident(sp[3], written[sp[0]:sp[1]] if written else src[sp[0]:sp[1]])]
-        if len(spans) != len(best.spans):
-            best = best.with_spans(spans)
-        return best, False
+        keep, asked, cased = [], False, None
+        for sp in best.spans:
+            if sp[2] != self.cls or "." in sp[3]:
+                keep.append(sp)
+                continue
+            said = written[sp[0]:sp[1]] if written else src[sp[0]:sp[1]]
+            letters = self._letters(said)
+            if any(a.islower() and b.isupper() for i, a in enumerate(letters) for b in letters[i + 1:]):
+                continue  # "a C function", "z and A"
+            if "&" not in sp[3] and sum(c.isalpha() for c in sp[3]) >= self.least:
+                keep.append(sp)
+                continue
+            if cased is None:
+                asked = True
+                cased = any(cased_word(w.strip(self.edge)) for w in [*left, *words, *right])
+            if self.short_ok(sp[3], said, cased):
+                keep.append(sp)
+        if len(keep) != len(best.spans):
+            best = best.with_spans(keep)
+        return best, asked
