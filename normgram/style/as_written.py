@@ -20,13 +20,21 @@ def _plain(s):
     return s.replace(".", "").lower()
 
 
+def _as_written(inp, out):
+    """Does ``out`` write each word of ``inp`` as it is, up to dots, re-casing only words the
+    input writes with a capital ("MS" -> "Ms.", "Mr" -> "Mr."; not "mr Dilworthy" -> "Mr.
+    Dilworthy")?"""
+    iw, ow = inp.split(" "), out.split(" ")
+    return len(iw) == len(ow) and inp != out and all(
+        _plain(a) == _plain(b) and (a.replace(".", "") == b.replace(".", "") or a != a.lower()) for a, b in zip(iw, ow))
+
+
 class AsWritten:
     def choose(self, src, hyps, best, left, right, words):
         written = region_text(src, words)
         if written is None:
             return best, False
-        spans = [sp for sp in best.spans
-                 if not (_plain(sp[3]) == _plain(written[sp[0]:sp[1]]) and written[sp[0]:sp[1]] != src[sp[0]:sp[1]])]
+        spans = [sp for sp in best.spans if not _as_written(written[sp[0]:sp[1]], sp[3])]
         if len(spans) != len(best.spans):
             best = best.with_spans(spans)
         return best, False

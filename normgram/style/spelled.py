@@ -6,11 +6,9 @@ and its words stay as said:
 
 - a run of ``least`` letters or more is an acronym ("f b i" -> "FBI");
 - a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A");
-- a shorter run in a text that shows case (a word with a capital among the region and its
-  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona"), unless it
-  opens with a letter that is also a word (the class's joiners, "a", "i": "does imply a x
-  extraction", "an a in math");
-- a shorter run in lower-case text (ASR) shows nothing: two letters alone are as often a
+- a shorter run in a written text (a word with a capital or a mark among the region and its
+  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .");
+- a shorter run in lower-case text without marks (ASR) shows nothing: two letters alone are as often a
   key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
   g and g conversions") as an acronym, and they stay;
 - a letter word written in lower case followed by one written as a capital is no acronym,
@@ -47,7 +45,7 @@ class Spelled:
         if out.lower() in self.known:
             return True
         letters = self._letters(written)
-        return cased and bool(letters) and letters[0].lower() not in self.word_letters
+        return cased and bool(letters)
 
     def choose(self, src, hyps, best, left, right, words):
         written = region_text(src, words)
@@ -65,7 +63,8 @@ class Spelled:
                 continue
             if cased is None:
                 asked = True
-                cased = any(cased_word(w.strip(self.edge)) for w in [*left, *words, *right])
+                near = [*left, *words, *right]
+                cased = any(cased_word(w.strip(self.edge)) or any(c in self.edge for c in w) for w in near)
             if self.short_ok(sp[3], said, cased):
                 keep.append(sp)
         if len(keep) != len(best.spans):
