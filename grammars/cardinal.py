@@ -168,6 +168,15 @@ def build(loc):
         kept = pynini.intersect(said, letters + union(*(t(f" {a} ") for a in ands)) + letters)
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("and_number_kept"))
         written, spoken = union(written, kept), union(spoken, kept)
+    between = num.get("between") if nums and loc.direction == "itn" else None
+    if between:
+        # "zwischen zwei und zwanzig" -> "zwischen 2 und 20": the two bounds of a range, where the
+        # apart reading of one number ("zwei und zwanzig" = 22) is the unlikelier one
+        bound_w, bound_s = written_digits, number | zero
+        arms = [(t(f"{b} "), t(f" {a} ")) for pair in between for b in lib.words(pair["before"])
+                for a in lib.words(pair["and"])]
+        written = union(written, *(b + bound_w + a + bound_w for b, a in arms))
+        spoken = union(spoken, *(b + bound_s + a + bound_s for b, a in arms))
     itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
     if nums:
         words = nums.words()
@@ -180,7 +189,8 @@ def build(loc):
             for v in num[key].values():
                 words.update(v)
         words.update(num["hundred"] + num["zero"])
-    itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])))
+    befores = {w for pair in between or [] for w in lib.words(pair["before"])}
+    itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])) | befores)
     itn_trig["titled_kept"] = bool(loc.itn("formats").get("titled_words_kept"))  # "Twenty two miles" stays
     # 0 said as a letter inside digit runs ("nineteen o five", "point o five"), first preferred
     zero_letter = lib.mapping([("0", itn["zero_words"])], loc.variant) if itn.get("zero_words") else None
