@@ -6,8 +6,8 @@ said with "and") or as "between 100 and 1,000 people".  A speaker who says "betw
 the pair's "and" next, so a span that holds the first "and" after a ``after`` word (itn_rules
 formats.yaml label_context ``pair_and``: {after: [between], and: [and]}) is replaced by the
 cheapest reading that leaves that "and" outside every span and keeps the other spans; with no
-such reading, its words stay as said.  A span that holds the "between" itself (a range
-reading of the whole pair) is left alone.
+such reading, its words stay as said.  A span that holds the "between" itself, or writes
+the "and" as said (a range reading of the pair: "2,000 and 3,000"), is left alone.
 """
 
 
@@ -46,8 +46,9 @@ class PairAnd:
         for i, (s, e, sp_c, out) in enumerate(best.spans):
             k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
             inside = said[k:k + n]
-            if self.after & set(inside) or self.ands.isdisjoint(inside) or out.lower() == src[s:e]:
-                continue
+            if self.after & set(inside) or self.ands.isdisjoint(inside) or out.lower() == src[s:e] \
+                    or not self.ands.isdisjoint(out.split(" ")):
+                continue  # no "and" read, or the pair's "and" written as said ("2,000 and 3,000")
             j = k + next(m for m, w in enumerate(inside) if w in self.ands)
             asked = asked or k < self.window
             if not self._open((list(left) + list(words[:j]))[-2 * self.window:]):
