@@ -1,5 +1,6 @@
 """Whitespace in and around converted spans (normgram/run/gaps.py): a break stops a span,
 other whitespace is kept in the written output, and text outside spans is copied as it is."""
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -60,3 +61,37 @@ def test_whitespace_is_never_lost(en, direction, pairs, lead):
         pieces += [text[pos:sp.start], sp.output]
         pos = sp.end
     assert "".join(pieces) + text[pos:] == res.output
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["itn", "tn"]),
+       st.lists(st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from(_SPACES)), min_size=1, max_size=8),
+                min_size=1, max_size=6))
+def test_whitespace_is_never_lost_json(tmp_path, capsys, direction, lines):
+    """The same through the CLI's --json (an --input file: a line ends at LF only), each
+    record's output holding its input's whitespace and the input with its spans replaced."""
+    from normgram.cli import main
+    texts = ["".join(w + s for w, s in pairs).rstrip(" ") for pairs in lines]
+    path = tmp_path / "in.txt"
+    path.write_bytes("".join(t + "\n" for t in texts).encode("utf-8"))
+    capsys.readouterr()
+    assert main([direction, "--json", "--input", str(path)]) == 0
+    recs = [json.loads(line) for line in capsys.readouterr().out.split("\n") if line]  # not splitlines: U+2028 is in a line
+    assert [r["input"] for r in recs] == texts
+    for rec in recs:
+        have = _odd(rec["output"])
+        assert all(have[g] >= n for g, n in _odd(rec["input"]).items()), rec
+        pieces, pos = [], 0
+        for sp in rec["spans"]:
+            assert rec["input"][sp["start"]:sp["end"]] == sp["input"]
+            pieces += [rec["input"][pos:sp["start"]], sp["output"]]
+            pos = sp["end"]
+        assert "".join(pieces) + rec["input"][pos:] == rec["output"]
+
+
+@pytest.mark.parametrize("text,out", [("one hundred  seventy nine", "100  79"), ("twenty  five", "20  five"),
+                                      ("twenty five  dollars", "25  dollars")],
+                         ids=["hundred-gap", "tens-gap", "unit-gap"])
+def test_odd_gap_reads_words_apart(en, text, out):
+    """Two words around a gap the output cannot keep are read apart (README: whitespace)."""
+    assert en.itn(text) == out
