@@ -47,8 +47,8 @@ class Spelled:
         self.word_letters = {w.lower() for w in word_letters}
         self.cls, self.edge = cls, edge
         self.lists = set(evidence.get("lists", ()))  # "and", "or": a letter after them ends a list
-        # the article's words, the letters said with "an" (not after "a"), the determiners
-        # after which "a" is a letter ("the a c")
+        # the article's words (the rule is on where ``article_after`` is given), the letters
+        # said with "an" (not after "a"), the determiners after which "a" is a letter ("the a c")
         article = article or {}
         self.articles = set(article.get("words", ())) if "article_after" in evidence else set()
         self.an_letters = set(article.get("not_before", ()))
@@ -69,7 +69,7 @@ class Spelled:
         if len(after) < 2 or after[0].lower() not in self.lists:
             return False
         last = after[1].strip(self.edge)
-        if len(last) != 1 or not last.isalpha() or last.lower() in self.articles | {"i"} or last.lower() == "a":
+        if len(last) != 1 or not last.isalpha() or last.lower() in ("a", "i"):
             return False
         nxt = after[2].strip(self.edge) if len(after) > 2 else ""
         return not (len(nxt) == 1 and nxt.isalpha())
