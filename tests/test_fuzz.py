@@ -19,9 +19,7 @@ _spec.loader.exec_module(fuzz)
 N, SEED = 40, 20261206
 
 # failure kinds a seeded run finds today, with the reason
-KNOWN = {
-    "whitespace": "issue 24: a tab, form feed or space run inside a converted span is dropped ('B\\tA backslash' -> 'BA backslash')",
-}
+KNOWN = {}
 
 
 @pytest.fixture(scope="module")

@@ -21,6 +21,7 @@ import regex
 from ..result import Result
 from ..style.protocol import Env
 from ..style.registry import style_rules
+from . import gaps
 from .candidates import Detector
 from .gates import Gates
 from .pieces import Cutter
@@ -103,8 +104,22 @@ class Pipeline:
         regions = self.detector.regions(wtexts)
         lone = alone and self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
-            spans.extend(self.region(text, words, wtexts, a, b, lone, candidates))
+            for x, y in gaps.cut(text, words, a, b, gaps.is_break):  # a tab or line break stops a span
+                spans.extend(self.gapped(text, words, wtexts, x, y, lone and (x, y) == (a, b), candidates))
         return spans, len(words)
+
+    def gapped(self, text, words, wtexts, a, b, lone, candidates):
+        """``region``'s spans with the odd whitespace between their words kept in their output
+        (gaps.keep); where a span cannot keep it, the region's pieces between its odd gaps are
+        read alone."""
+        spans = self.region(text, words, wtexts, a, b, lone, candidates)
+        for sp in spans:
+            out = gaps.keep(sp.input, sp.output)
+            if out is None:
+                pieces = gaps.cut(text, words, a, b, gaps.is_odd)
+                return [sp for x, y in pieces for sp in self.region(text, words, wtexts, x, y, False, candidates)]
+            sp.output = out
+        return spans
 
     def source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""

@@ -4,6 +4,7 @@ Text outside converted spans is copied byte for byte (``assemble``).
 """
 from ..ranker.tokens import copied_edges
 from ..result import Candidate, Span
+from .gaps import GAP
 
 
 def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
@@ -72,7 +73,7 @@ def keep_case(inp, out):
     """ITN reads lower case: words a span copies at its edges keep the input's capitals
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""
-    iw, ow = inp.split(" "), out.split(" ")
+    iw, ow = GAP.split(inp), out.split(" ")
     lead, trail = copied_edges(iw, ow)
     for k in [*range(lead), *range(len(ow) - trail, len(ow))]:
         i = k if k < lead else len(iw) - (len(ow) - k)
