@@ -14,8 +14,9 @@ each piece costing ``fallback_piece`` (the fewest pieces win):
              capitals as the letters class says them (spelled, or kept: letters.yaml acronyms)
   signs      symbols.yaml ``names``; ``before_number``, ``after_number``, ``between_numbers``
              and ``between_words`` give a sign's word beside numbers or words ("~40", "100+",
-             "3:16", "and/or"), ``after_capitals`` a sign between a capital run and a number
-             ("UTC-3"), ``alone`` a sign standing as a word of its own (" / ")
+             "3:16", "and/or"), ``after_capitals`` a sign between a time zone (times.yaml zones) and a
+             number ("UTC-3"), ``alone`` a sign standing as a word of its own (" / "), ``chains`` a sign
+             joining three or more digit groups, a code said digit by digit ("555-1234-567")
   arithmetic numbers joined by math.yaml operators around "=" ("12-7=5")
 Other marks inside the word are read as a pause between pieces; characters outside the
 locale's alphabet are copied (the runtime writes them back in place of PLACEHOLDER).  The class's cost
@@ -57,6 +58,20 @@ def _numbers(loc, cardinal, year, most):
     if decade is not None:
         number |= decade + delete("s")
     return union(number, by_digit).optimize(), number.optimize()
+
+
+def _chained(loc, signs, vw, numbers):
+    """Three or more digit groups joined by a sign of symbols.yaml ``chains`` ("555-1234-567",
+    "2011-13-45", "49-30-4"): a code, said digit by digit, the sign as its words there (a pause);
+    -> (that reading, an acceptor of the words it reads, which the number chains leave to it)."""
+    one = lib.digit_said(loc)
+    group = one + closure(insert(" ") + one)
+    sep = _said(signs, vw)
+    said = group + sep + group + closure(sep + group, 1)
+    join = chars("".join(signs))
+    # a chain of numbers holding two of these signs is left to this reading
+    taken = closure(numbers) + join + closure(numbers) + join + closure(numbers)
+    return said.optimize(), taken.optimize()
 
 
 def _units(loc, number):
@@ -125,7 +140,9 @@ def build(loc, cardinal, letters, year):
     word = small + closure(small) | lib.weighted(chars(UPPER) + closure(small, 1), loc.style("fallback_title_word")) \
         | caps_other + closure(small)
     run = letters.parts["run"]
-    caps = run + closure(insert(" ") + run)  # the letters class spells (or keeps) capitals
+    # the letters class spells (or keeps) capitals; a run is cut only where it is longer than
+    # the letters class reads, each cut a piece (kept capitals stay whole: "HLA-DR" -> "HLA DR")
+    caps = run + closure(lib.weighted(insert(" "), piece) + run)
     # a short run without a vowel is no word: spelled as capitals are ("rpm", "Sn")
     vowels = loc.lex("letters").get("vowels", "")
     cons = "".join(c for c in lib.LOWER if c not in vowels)
@@ -139,13 +156,18 @@ def build(loc, cardinal, letters, year):
 
     chain = plain + closure(_said(lex.get("between_numbers", {}), vw) + plain) \
         if lex.get("between_numbers") else plain
+    chained = None
+    if lex.get("chains"):  # "555-1234-567": a code said digit by digit, not a range of ranges
+        sigma = chars("".join(c for c in alpha if c != " "))
+        chained, taken = _chained(loc, lex["chains"], vw, sigma)
+        chain = pynini.compose(pynini.difference(closure(sigma), taken), chain)
     before = _said(lex.get("before_number", {}), vw, left="") if lex.get("before_number") else None
     after = _said(lex.get("after_number", {}), vw, right="") if lex.get("after_number") else None
     units, spaced = _units(loc, plain)
     per = loc.lex("units").get("per")
     if units is not None and per:  # "20mg/day": "twenty milligrams per day"
         units |= units + cross(per["written"], " " + lib.words(per["spoken"])[0] + " ") + small + closure(small)
-    num_piece = union(*(p for p in (chain, units, _money(loc, plain)) if p is not None))
+    num_piece = union(*(p for p in (chain, chained, units, _money(loc, plain)) if p is not None))
     if before is not None:
         # "~40", "#5", "+5°C"; a unit after a space too: "~40 km" (without the sign, the measure class's)
         num_piece |= before + (num_piece if spaced is None else num_piece | spaced)
@@ -155,8 +177,11 @@ def build(loc, cardinal, letters, year):
     arithmetic = _arithmetic(loc, plain)
     offsets = lex.get("after_capitals")
     capital_piece = caps
-    if offsets:  # "UTC-3", "GMT+5:30": the sign after the zone's capitals is said
-        capital_piece |= caps + _said(offsets, vw) + chain
+    # "UTC-3", "GMT+5:30": the sign after a time zone (times.yaml zones) is said; after other
+    # capitals it is a model number's hyphen, a pause ("HIV-1", "F-150")
+    zones = [w for z in loc.lex("times").get("zones", {}).values() for w in lib.words(z.get("written", []))]
+    if offsets and zones:
+        capital_piece |= pynini.compose(union(*(t(z) for z in zones)), caps) + _said(offsets, vw) + chain
     pieces = [num_piece, word, capital_piece, arithmetic, unknown,
               lib.mapping([(s, lib.words(w)) for s, w in names.items()], vw)]
     item = lib.weighted(union(*(p for p in pieces if p is not None)), piece)
