@@ -6,7 +6,8 @@ TN: "SnO2" -> "Sn O two", "x86_64" -> "x eighty six underscore sixty four",
 ITN: none (itn_rules weights.yaml disables the class: spoken words are never made signs)
 
 Token: the word as written.  Its reading cuts it into pieces said one after another,
-each piece costing ``fallback_piece`` (the fewest pieces win):
+each piece costing ``fallback_piece`` (the fewest pieces win); two pieces never meet between two
+digits, so a run of digits is one piece (and a long run keeps few readings alive):
   numbers    digit groups as numbers (up to symbols.yaml ``max_number_digits``; a group with
              a leading zero or longer is said digit by digit), decimals, decades ("1980s"),
              numbers with a unit glued after them (units.yaml, not the ``ambiguous`` ones)
@@ -30,6 +31,9 @@ from . import lib
 from .lib import DIGITS, UPPER, chars, closure, cross, delete, insert, t, union
 
 NAME = "fallback"
+# grammar-internal output tags (removed before the class FST is made): a piece starts or ends
+# with a digit, a gap holds a mark
+_STARTS, _ENDS, _PAUSED = "\ue0fc", "\ue0fd", "\ue0fe"
 REQUIRES = ("cardinal", "letters", "year")
 
 
@@ -186,9 +190,11 @@ def build(loc, cardinal, letters, year):
               lib.mapping([(s, lib.words(w)) for s, w in names.items()], vw)]
     item = lib.weighted(union(*(p for p in pieces if p is not None)), piece)
     pause = delete(closure(chars(pause_chars), 1)) if pause_chars else None
-    gap = insert(" ") if pause is None else insert(" ") + pause.ques
+    gap = insert(" ") if pause is None else union(insert(" "), insert(" " + _PAUSED) + pause)
     edge = pause.ques if pause is not None else pynini.accep("")
-    body = edge + item + closure(gap + item) + edge
+    sigma = chars("".join(alpha) + lib.PLACEHOLDER)
+    item = _tagged(item, sigma, chars(DIGITS), chars("".join(c for c in alpha if c not in DIGITS) + lib.PLACEHOLDER))
+    body = _untagged(edge + item + closure(gap + item) + edge)
     alone = lex.get("alone", {})
     spoken = body if not alone else union(body, lib.mapping([(s, lib.words(w)) for s, w in alone.items()], vw))
     spoken = spoken.optimize()
@@ -203,6 +209,31 @@ def build(loc, cardinal, letters, year):
     patterns = [f"[{_escape(signs)}]"] if signs else []
     return lib.ClassGrammar(NAME, written, spoken, triggers={"tn": {"patterns": patterns}, "itn": {}},
                             parts={"unsaid": signs})
+
+
+def _tagged(item, sigma, digit, other):
+    """A piece that starts with a digit opens its output with _STARTS, one that ends with a digit
+    closes it with _ENDS (see ``_untagged``)."""
+    rest = closure(sigma)
+    item = union(insert(_STARTS) + pynini.compose((digit + rest).optimize(), item),
+                 pynini.compose((other + rest).optimize(), item))
+    return union(pynini.compose((rest + digit).optimize(), item) + insert(_ENDS),
+                 pynini.compose((rest + other).optimize(), item)).optimize()
+
+
+def _untagged(body):
+    """``body`` without the readings where two pieces meet between two digits with no mark between
+    them (_ENDS, the gap's space, _STARTS), and without the tags: a run of digits is one piece,
+    so a long run keeps few readings alive and is read in linear time with a small constant."""
+    said = set()
+    for state in body.states():
+        said.update(arc.olabel for arc in body.arcs(state) if arc.olabel)
+    tags = (_STARTS, _ENDS, _PAUSED)
+    words = "".join(chr(c) for c in sorted(said) if chr(c) not in tags)
+    every = closure(chars(words + "".join(tags)))
+    allowed = pynini.difference(every, (every + t(_ENDS + " " + _STARTS) + every).optimize())
+    drop = closure(chars(words) | union(*(delete(x) for x in tags)))
+    return pynini.compose(body, pynini.compose(allowed, drop))
 
 
 def _escape(s):
