@@ -284,6 +284,8 @@ def _clock_written(loc, cardinal):
         h = pynini.compose(cal.padded(1, 12, written_variant), hours)
         arms.append(h + insert("|") + colon + mins_w + insert("|") + w + zone)
         arms.append(lib.weighted(h + insert("|00|") + w + zone, bare_cost[0]))
+        if loc.direction == "tn" and tm.get("point_before_suffix"):  # "9.15 a.m." (British); ITN writes the colon
+            arms.append(lib.weighted(h + insert("|") + delete(".") + mins_w + insert("|") + w + zone, written_variant))
     oclock = union(*(lib.weighted(delete(" " + w), written_variant if i else None) for i, w in enumerate(tm["oclock"])))
     words_hour = fmt.get("oclock_hour") == "words"
     arms.append(lib.weighted(cal.strings(1, 12) + insert("|00") + oclock + insert("|") + zone,

@@ -34,15 +34,20 @@ def pipe(direction):
 
 def reference(p, text):
     """The text cut at the forced cuts only, each segment read whole -> (output, spans as tuples)."""
-    out, spans, pos = [], [], 0
+    got, pos = [], 0
     ends = [hi for _, hi, safe in p.cutter.pieces(text) if not safe] + [len(text)]
     for end in ends:
-        seg = text[pos:end]
-        got = p.read(seg, alone=len(ends) == 1 and len(text) <= p.cutter.piece)[0]
-        out.append(assemble(seg, got))
-        spans += [(sp.start + pos, sp.end + pos, sp.cls, sp.output) for sp in got]
+        got += shifted(p.read(text[pos:end], alone=len(ends) == 1 and len(text) <= p.cutter.piece)[0], pos)
         pos = end
-    return "".join(out), spans
+    return assemble(text, list(got)), [(sp.start, sp.end, sp.cls, sp.output) for sp in got]
+
+
+def shifted(spans, lo):
+    """Spans read in a segment starting at ``lo``, with offsets in the whole text (the output of a
+    text is its spans written in, touching spans said apart: run/write.assemble)."""
+    for sp in spans:
+        sp.start, sp.end = sp.start + lo, sp.end + lo
+    return spans
 
 
 def check(p, text, piece, monkeypatch):
@@ -113,7 +118,7 @@ def test_huge_token_is_read_in_pieces(direction, kind, size):
     pieces = list(p.cutter.pieces(text))
     assert len(pieces) >= size // p.cutter.piece and all(hi - lo <= p.cutter.piece for lo, hi, _ in pieces)
     res = p.run(text)
-    assert res.output == "".join(assemble(text[lo:hi], p.read(text[lo:hi], alone=False)[0]) for lo, hi, _ in pieces)
+    assert res.output == assemble(text, [sp for lo, hi, _ in pieces for sp in shifted(p.read(text[lo:hi], alone=False)[0], lo)])
     assert assemble(text, list(res.spans)) == res.output
 
 

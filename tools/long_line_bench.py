@@ -10,8 +10,8 @@ repeated until it has the size asked, as one line (sentences joined by a space) 
 short lines (one call per sentence).  Each case runs in a fresh process (the normalizer
 loaded from the cache first, its RSS counted: the figure is the process's peak), so one
 case's memory never shows in another's.  CPU seconds (the process's) are printed beside wall
-seconds: on a loaded machine they tell the work apart from the waiting.  --tokens times one token of digits, letters or
-symbols of 10^3..10^7 characters between two words, to show the work grows linearly.
+seconds: on a loaded machine they tell the work apart from the waiting.  --tokens times one token of digits, letters,
+symbols or all mixed of 10^3..10^7 characters between two words, to show the work grows linearly.
 """
 import argparse
 import json
@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = (1, 3, 10)
 TOKEN_SIZES = (10 ** 3, 10 ** 4, 10 ** 5, 10 ** 6, 10 ** 7)
-TOKEN_KINDS = {"digits": "0123456789", "letters": "abcdefghij", "symbols": "$%#@&+=<>/~^_|*-."}
+TOKEN_KINDS = {"digits": "0123456789", "letters": "abcdefghij", "symbols": "$%#@&+=<>/~^_|*-.",
+               "mixed": "abXY0123456789_-./:+"}  # letters of both cases, digits, marks and signs
 
 
 def sentences(direction, data=ROOT / "data" / "eval"):
@@ -102,6 +103,7 @@ def main(argv=None):
     ap.add_argument("--tokens", action="store_true", help="single long tokens instead of long lines")
     ap.add_argument("--token-sizes", type=int, nargs="+", default=list(TOKEN_SIZES))
     ap.add_argument("--random", action="store_true", help="tokens of seeded random characters (no piece repeats)")
+    ap.add_argument("--kinds", nargs="+", choices=sorted(TOKEN_KINDS), default=list(TOKEN_KINDS), help="token kinds")
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.child:
@@ -113,7 +115,7 @@ def main(argv=None):
         print("| direction | token | characters | seconds | µs per character | peak RSS MB (loaded) |")
         print("|---|---|---:|---:|---:|---:|")
         for d in a.dirs:
-            for kind in TOKEN_KINDS:
+            for kind in a.kinds:
                 for size in a.token_sizes:
                     r = measure(d, "token", size, kind, a.random)
                     print(f"| {d} | {kind} | {size:,} | {r['seconds']} | {1e6 * r['seconds'] / size:.2f} | "

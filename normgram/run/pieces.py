@@ -36,7 +36,7 @@ only entities across that cut can read differently.
 """
 import regex
 
-from .words import WORD, Words
+from .words import WORD, Words, bounded
 
 PIECE = 10_000  # characters: longer texts are read in pieces
 TAIL = 1_500    # characters at a window's end where a cut is sought first
@@ -67,7 +67,7 @@ class Cutter:
                 out.extend((s + a, s + b) for a, b in self.words.spans(m.group()))
             else:
                 out.append(m.span())
-        return out
+        return bounded(text, out)  # a run longer than words.MAX_WORD: in pieces, as Words.spans cuts it
 
     def pieces(self, text):
         """(start, end, safe) per piece, covering ``text`` in order, each at most ``piece``
