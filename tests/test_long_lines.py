@@ -122,6 +122,27 @@ def test_huge_token_is_read_in_pieces(direction, kind, size):
     assert assemble(text, list(res.spans)) == res.output
 
 
+def spans_written_in(text, spans):
+    """``text`` with each span's input replaced by its output, nothing else added."""
+    out, pos = [], 0
+    for sp in sorted(spans, key=lambda sp: sp.start):
+        out += [text[pos:sp.start], sp.output]
+        pos = sp.end
+    return "".join(out + [text[pos:]])
+
+
+SPLIT = [("tn", "see " + "7305912846" * 110), ("tn", "it costs " + "4,17,,903," * 250), ("tn", "x" + "9a" * 700 + " y"),
+         ("tn", "about ~40 km away"), ("tn", "a rise of 5%-8% now"), ("itn", "twenty " * 3000)]
+
+
+@pytest.mark.parametrize("direction,text", SPLIT, ids=[f"{d}-{t[:12].strip()}-{len(t)}" for d, t in SPLIT])
+def test_spans_that_touch_keep_the_text_outside_spans(direction, text):
+    """Spans that touch are said apart by a space that belongs to the later span: the output
+    is the input with each span's input replaced by its output, and nothing else."""
+    res = normalizer("en").tn_result(text) if direction == "tn" else normalizer("en").itn_result(text)
+    assert spans_written_in(text, res.spans) == res.output
+
+
 def test_word_indices_count_from_the_line_start(monkeypatch):
     p = pipe("itn")
     text = dev_text("itn", 0, 120)

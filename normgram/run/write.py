@@ -100,9 +100,10 @@ def assemble(text, spans, lo=0, hi=None):
     for sp in spans:
         out.append(text[pos:sp.start])
         n += sp.start - pos
-        if last is not None and last.end == sp.start and last.output and sp.output:
-            out.append(" ")  # spans that touch (a word read in pieces, "~" before "40 km") are said apart
-            n += 1
+        if last is not None and last.end == sp.start and last.output and sp.output and not sp.output.startswith(" "):
+            # spans that touch (a word read in pieces, "~" before "40 km") are said apart: the
+            # space is the later span's, so the text outside spans stays the input's
+            sp.output = " " + sp.output
         sp.out_start, sp.out_end = n, n + len(sp.output)
         out.append(sp.output)
         n, pos, last = sp.out_end, sp.end, sp
