@@ -40,19 +40,7 @@ def main():
                     if blind.is_prose(s) and s not in seen and blind.asr(s):
                         seen.add(s)
                         by_pkg.setdefault(pkg, []).append(s)
-    rows, counts = [], {}
-    for pkg, sents in by_pkg.items():
-        step = max(1.0, len(sents) / PER_PACKAGE)
-        kept = [sents[int(i * step)] for i in range(min(len(sents), PER_PACKAGE))]
-        rows += kept
-        counts[pkg] = len(kept)
-    (HERE / "cased.txt").write_text("".join(s + "\n" for s in rows), encoding="utf-8")
-    (HERE / "asr.txt").write_text("".join(blind.asr(s) + "\n" for s in rows), encoding="utf-8")
-    with open(HERE / "SOURCES.tsv", "w", encoding="utf-8") as fh:
-        fh.write("package\tversion\tlicence (first License: field of its copyright file)\tsentences\n")
-        for pkg, n in counts.items():
-            version, lic = blind.package_info(pkg)
-            fh.write(f"{pkg}\t{version}\t{lic}\t{n}\n")
+    rows, counts = blind.write_set(HERE, by_pkg, PER_PACKAGE)
     print(f"{len(rows)} sentences from {len(counts)} packages", file=sys.stderr)
 
 
