@@ -47,6 +47,7 @@ class Spelled:
         self.word_letters = {w.lower() for w in word_letters}
         self.cls, self.edge = cls, edge
         self.lists = set(evidence.get("lists", ()))  # "and", "or": a letter after them ends a list
+        self.words_alone = {w.lower() for w in evidence.get("word_letters", ())}  # "a", "i": words too
         # the article's words (the rule is on where ``article_after`` is given), the letters
         # said with "an" (not after "a"), the determiners after which "a" is a letter ("the a c")
         article = article or {}
@@ -64,12 +65,12 @@ class Spelled:
 
     def _listed(self, after):
         """Do the words ``after`` a run open with "and"/"or" then one letter that ends the
-        list ("h l n p and q are", "u v and w")?  Not "a" or "i" (an article, a pronoun: "f b
-        i and a lawyer"), nor a letter that begins another run ("f b i and c i a")."""
+        list ("h l n p and q are", "u v and w")?  Not one of the ``word_letters`` (an article,
+        a pronoun: "f b i and a lawyer"), nor a letter that begins another run ("f b i and c i a")."""
         if len(after) < 2 or after[0].lower() not in self.lists:
             return False
         last = after[1].strip(self.edge)
-        if len(last) != 1 or not last.isalpha() or last.lower() in ("a", "i"):
+        if len(last) != 1 or not last.isalpha() or last.lower() in self.words_alone:
             return False
         nxt = after[2].strip(self.edge) if len(after) > 2 else ""
         return not (len(nxt) == 1 and nxt.isalpha())
