@@ -8,13 +8,19 @@ The count ends in the form numbers.yaml ``genders:`` gives for the noun's gender
 shape of scale_rules count_forms); the noun takes the form numbers.yaml ``plural:``
 picks (one / few / many or other).  A round count of a scale noun ("millones") is
 followed by ``noun_after_scale`` ("de").  ITN reads the other forms the lists give
-(case forms, "eins Euro").  Used by money (and the
-other quantity classes) where numbers.yaml gives ``hundreds:``.
+(case forms, "eins Euro").  Money, measure, fraction and percent read their
+amounts so where ``agrees`` (numbers.yaml gives ``plural:`` rules).
 """
 import pynini
 
 from . import _numbers, lib
 from .lib import DIGITS, chars, closure, delete, insert, t, union
+
+
+def agrees(loc):
+    """Counts pick their nouns' forms by numbers.yaml ``plural:`` rules (de es fr it ru):
+    the quantity classes then say a count and its noun as this module does."""
+    return bool(loc.lex("numbers").get("plural"))
 
 
 def integer():

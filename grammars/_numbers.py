@@ -1,12 +1,17 @@
-"""Table-driven number words for locales whose numbers.yaml gives ``hundreds:``.
+"""Number words of every locale, from its numbers.yaml.
 
     de: "2021" -> "zweitausendeinundzwanzig"      es: "21000" -> "veintiún mil"
     fr: "280" -> "deux cent quatre-vingts"       ru: "2000" -> "две тысячи"
+    en: "2105" -> "two thousand one hundred five", "a thousand one hundred and five",
+        "twenty one hundred and five"
 
 Structure (all data from numbers.yaml): 1-99 from ``irregular``, ``digits``, ``teens``,
 ``tens`` and ``tens_joiner`` (``unit_first`` for "einundzwanzig"); 100-999 from
-``hundreds``/``hundreds_before``; above, a count, its scale word in the plural form
-the count calls for (``plural`` rules) and the rest.  A count ends in its scale's
+``hundreds``/``hundreds_before``, or the unit and the ``hundred`` word; itn_rules
+numbers.yaml ``article_for_one`` ("a hundred", "a thousand": a leading count of one) and
+``and_words`` (after a hundreds word, and before a last group below 100 after a scale
+word); ``hundreds_counted`` ("twenty one hundred"); above, a count, its scale word in the
+plural form the count calls for (``plural`` rules) and the rest.  A count ends in its scale's
 ``count_forms`` ("veintiún mil", "одна тысяча").  Every word list's first entry is
 the spoken default; the others (and lower-case / unhyphenated spellings) cost
 ``loc.variant``.  ``final`` rewrites the last element: ordinals reuse the structure.
@@ -52,6 +57,11 @@ class Numbers:
         self.width = self.exps[-1] + max(gap, 3)
         self._cache = {}
         self.itn = getattr(loc, "direction", "tn") == "itn"
+        # English habits (itn_rules numbers.yaml): "a hundred", "a thousand" (the article for a
+        # leading count of one) and "one hundred and five", "two thousand and five"
+        said = loc.itn("numbers") if spec is None else {}
+        self.articles = [(a, loc.style("article_for_one")) for a in lib.words(said.get("article_for_one", []))]
+        self.ands = [(a, loc.style("and_after_hundred")) for a in lib.words(said.get("and_words", []))]
 
     # -- words with their costs
     def alts(self, words):
@@ -76,8 +86,9 @@ class Numbers:
     def _unit_in_tens(self, u, count):
         return count.get(u) or self.num.get("tens_units", {}).get(u) or self.num["digits"][u]
 
-    def _two_words(self, n, count):
-        """[(spelling, cost)] of 1..99 (count: count_forms overrides)."""
+    def _whole(self, n, count):
+        """The words of 1..99 said as one element (count_forms, irregular, a unit, a teen, a
+        round ten), or None for a tens word and a unit."""
         num = self.num
         whole = count.get(n) or num.get("irregular", {}).get(n)
         if whole is None and n < 10:
@@ -86,6 +97,12 @@ class Numbers:
             whole = num["teens"][n]
         elif whole is None and n % 10 == 0:
             whole = num["tens"][n // 10]
+        return whole
+
+    def _two_words(self, n, count):
+        """[(spelling, cost)] of 1..99 (count: count_forms overrides)."""
+        num = self.num
+        whole = self._whole(n, count)
         if whole is not None:
             return self.alts(whole)
         tens, unit = self.alts(num["tens"][n // 10]), self.alts(self._unit_in_tens(n % 10, count))
@@ -104,14 +121,52 @@ class Numbers:
 
     def two(self, final, count):
         """"01".."99" -> words; ``final`` rewrites the element, ``count`` holds count_forms."""
+        if final is identity and "hundreds" not in self.num:  # built word by word, as its hundreds are
+            return self._two_pieces(count)
         triples = []
         for n in range(1, 100):
             triples += [(f"{n:02d}", w, c) for w, c in final("two", n, self._two_words(n, count))]
         return _map(triples, self.itn).optimize()
 
+    def _two_pieces(self, count):
+        """"01".."99" -> words, a tens word and a unit word read one after the other: the
+        relation of ``two`` (tens word not cut, unit not first), built from the words so that a
+        tens word is one path for its nine numbers, not nine (an FST a third the size)."""
+        if self.num.get("unit_first") or self.num.get("elide_before", {}).get("tens"):
+            raise ValueError("numbers.yaml: a number built word by word (no hundreds:) takes no unit_first, no elision")
+        num, whole, pieces = self.num, [], []
+        for n in range(1, 100):
+            words = self._whole(n, count)
+            if words is None:
+                pieces.append(t(f"{n:02d}"))
+            else:
+                whole += [(f"{n:02d}", w, c) for w, c in self.alts(words)]
+        out = _map(whole, self.itn)
+        if pieces:
+            tens = union(*(self._cross(str(d), self.alts(ws)) for d, ws in sorted(num["tens"].items())))
+            units = union(*(self._cross(str(u), self.alts(self._unit_in_tens(u, count))) for u in range(1, 10)))
+            joiner = _map([("", j, c) for j, c in self.alts(num["tens_joiner"])])
+            out = union(out, pynini.compose(union(*pieces), tens + joiner + units))
+        return out.optimize()
+
     # -- 1..999
-    def group(self, final, count):
-        """"001".."999" -> words."""
+    def _unit_hundreds(self, pos, two):
+        """"100".."999" said as the unit and the ``hundred`` word, where numbers.yaml gives no
+        hundreds table ("one hundred five"; leading a number "a hundred and five")."""
+        num = self.num
+        units = union(*(self._cross(str(h), self.alts(num["digits"][h]) + (self.articles if h == 1 and pos == "lead" else []))
+                        for h in range(1, 10)))
+        hundred = _map([("", self.sep[0] + w, c) for w, c in self.alts(num["hundred"])])
+        return units + hundred + (delete("00") | _map([("", s, c) for s, c in self._after_hundred()]) + two)
+
+    def _after_hundred(self):
+        """[(joiner, cost)] between a hundreds word and 1-99: the separators, and " and "."""
+        seps = self.alts(self.sep)
+        return seps + [(s + a + s, sc + ac) for s, sc in seps if s for a, ac in self.ands]
+
+    def group(self, final, count, pos=None):
+        """"001".."999" -> words (``pos``: "lead" the first group said, "after" the last one
+        after a scale word, None a count or a locale without articles and "and")."""
         num = self.num
         two = self.two(final, count)
         if num.get("compound_units"):  # "centotré": a unit after a hundreds word
@@ -124,12 +179,16 @@ class Numbers:
             two_e = pynini.compose(two, starts).optimize()
             two_p = pynini.compose(two, pynini.difference(sigma, starts)).optimize()
         arms = [delete("0") + alone_two]
+        if pos == "after" and self.ands:  # "two thousand and five"
+            arms.append(_map([("", a + self.sep[0], c) for a, c in self.ands]) + delete("0") + alone_two)
+        if "hundreds" not in num:
+            return union(*arms, self._unit_hundreds(pos, two)).optimize()
         for h in range(1, 10):
             alone = count.get(100 * h) or num["hundreds"][h]
             alone = final("hundred", 100 * h, self.alts(alone))
             before = self.alts(num.get("hundreds_before", {}).get(h) or num["hundreds"][h])
             plain, kept, cut, full = [], [], [], []
-            for s, sc in self.alts(self.sep):
+            for s, sc in self._after_hundred():
                 for w, c in before:
                     if elide and s == "":
                         kept.append(("", w, c + sc))
@@ -157,25 +216,28 @@ class Numbers:
             f = pynini.difference(f, bad)
         return f.optimize()
 
-    def padded(self, width, final=identity, count=None):
-        """width-digit strings (leading zeros, not all zeros) -> words."""
+    def padded(self, width, final=identity, count=None, pos=None):
+        """width-digit strings (leading zeros, not all zeros) -> words (``pos``: see group)."""
         count = count or {}
-        key = (width, final, tuple(sorted((k, tuple(lib.words(v))) for k, v in count.items())))
+        pos = pos if self.articles or self.ands else None
+        key = (width, final, tuple(sorted((k, tuple(lib.words(v))) for k, v in count.items())), pos)
         if key in self._cache:
             return self._cache[key]
         if width <= 3:
-            out = self.group(final, count)
+            out = self.group(final, count, pos)
         else:
-            out = self._scaled(width, final, count)
+            out = self._scaled(width, final, count, pos)
         self._cache[key] = out
         return out
 
-    def _scaled(self, width, final, count):
+    def _scaled(self, width, final, count, pos):
         e = max(x for x in self.exps if x < width)
         hw = width - e
         rule = self.rules.get(e, {})
-        lo = self.padded(e, final, count)
+        lo = self.padded(e, final, count, pos)
         hi = self.counts.padded(hw, identity, rule.get("count_forms", {}))
+        if pos == "lead" and self.articles:  # "a thousand"
+            hi = union(hi, delete("0" * (hw - 1) + "1") + _map([("", a, c) for a, c in self.articles]))
         forms = rule.get("forms", {"other": self.num["scales"][e]})
         sep = rule.get("separator", self.sep)
         after = rule.get("after", sep)
@@ -197,7 +259,7 @@ class Numbers:
             arms_word.append(delete(one) + self.ins(rule["one"]))
             arms_final.append(delete(one) + self._ins_pairs(final("one", e, self.alts(rule["one"]))))
         zeros_lo = delete("0" * e)
-        lo_after = lo
+        lo_after = self.padded(e, final, count, "after") if pos else lo
         if lib.words(after)[0] == "" and self.num.get("compound_units"):  # "duemilatré"
             lo_after = self.padded(e, final, {**self.num["compound_units"], **count})
         out = union(delete("0" * hw) + lo,
@@ -212,7 +274,19 @@ class Numbers:
         """Digits without leading zeros (and not "0") -> words."""
         digit, nz = chars(DIGITS), chars("123456789")
         pad = pynini.compose(closure(lib.insert("0")) + nz + closure(digit), closure(digit, self.width, self.width))
-        return pynini.compose(pad, self.padded(self.width, final)).optimize()
+        out = pynini.compose(pad, self.padded(self.width, final, pos="lead"))
+        if self.num.get("hundreds_counted") and final is identity:
+            out = union(out, lib.weighted(self._counted_hundreds(), self.loc.style("hundreds_for_four_digits")))
+        return out.optimize()
+
+    def _counted_hundreds(self):
+        """"twenty one hundred" for 2100: four digits counted in hundreds (11xx-99xx, not x0xx:
+        "ten hundred", "twenty hundred" are no such readings)."""
+        digit, two = chars(DIGITS), self.two(identity, {})
+        count = pynini.difference(chars("123456789") + digit, t("10") | chars("23456789") + t("0"))
+        hundred = _map([("", self.sep[0] + w, c) for w, c in self.alts(self.num["hundred"])])
+        rest = delete("00") | _map([("", s, c) for s, c in self._after_hundred()]) + two
+        return pynini.compose(count, two) + hundred + rest
 
     def words(self):
         """Every spoken word of the tables (lower case), for triggers."""
@@ -224,7 +298,7 @@ class Numbers:
             for v in list(r.get("forms", {}).values()) + list(r.get("count_forms", {}).values()):
                 out.update(lib.words(v))
             out.update(lib.words(r.get("one", [])))
-        out.update(lib.words(num.get("zero", [])))
+        out.update(lib.words(num.get("zero", [])) + lib.words(num.get("hundred", [])))
         return {x.lower() for w in out for x in w.replace("-", " ").split()}
 
     def joiners(self):

@@ -17,71 +17,28 @@ REQUIRES = ()
 MAX_DIGITS = 18
 
 
-def _entries(table):
-    return [(str(k), v) for k, v in table.items()]
-
-
-def _spoken(loc):
-    """Digits (no sign) -> spoken words, with every variant weighted."""
-    num, itn = loc.lex("numbers"), loc.itn("numbers")
-    vw = loc.variant
-    digit = chars(DIGITS)
-    unit = lib.mapping(_entries(num["digits"]), vw)
-    teen = lib.mapping(_entries(num["teens"]), vw)
-    tens_word = lib.mapping(_entries(num["tens"]), vw)
-    joiner = union(*(insert(j, vw if i else None) for i, j in enumerate(num["tens_joiner"])))
-    two = teen | tens_word + delete("0") | tens_word + joiner + unit          # "10".."99"
-    pad99 = delete("0") + unit | two                                           # "01".."99"
-    hundred = insert(" ") + lib.inserts(num["hundred"], vw)
-    and_ = union(*(insert(w + " ", loc.style("and_after_hundred")) for w in itn["and_words"]))
-    rest = delete("00") | insert(" ") + and_.ques + pad99
-    article = union(*(cross("1", a, loc.style("article_for_one")) for a in itn["article_for_one"]))
-    h3 = unit + hundred + rest
-    h3_lead = (unit | article) + hundred + rest
-    group3 = h3 | delete("0") + pad99                                           # "001".."999"
-    last3 = delete("000") | insert(" ") + (h3 | and_.ques + delete("0") + pad99)
-
-    scales = num["scales"]
-    exps = sorted(scales)
-    if exps != list(range(3, 3 * len(exps) + 1, 3)):
-        raise ValueError("numbers.yaml scales must be 3, 6, 9, ... without gaps")
-    forms = [unit | two | h3_lead]
-    for m in range(1, len(exps) + 1):
-        lead = unit | two | h3 | article
-        f = lead + insert(" ") + lib.inserts(scales[3 * m], vw)
-        for i in range(m - 1, 0, -1):
-            f += delete("000") | insert(" ") + group3 + insert(" ") + lib.inserts(scales[3 * i], vw)
-        forms.append(f + last3)
-    # "twenty one hundred": four digits read as hundreds (not 10xx, not x0xx)
-    hh_digits = pynini.difference(chars("123456789") + digit, t("10") | chars("23456789") + t("0"))
-    hh = pynini.compose(hh_digits, two) + hundred + rest
-    forms.append(lib.weighted(hh, loc.style("hundreds_for_four_digits")))
-    number = union(*forms).optimize()
-    zero = lib.mapping([("0", num["zero"])], vw)
-    zero_words = num["zero"] + [w for w in itn["zero_words"] if w not in num["zero"]]
-    digit_alone = (union(*(cross("0", w, loc.style("zero_as_letter") if w not in num["zero"] else None)
-                           for w in zero_words)) | unit).optimize()
-    # "four fifty" -> 450: a hundreds digit and a two-digit number, "hundred" left out (the
-    # class reading only, not parts["number"]: "four fifty dollars" is not $450)
-    nz_unit = pynini.compose(chars("123456789"), unit)
-    implied = pynini.compose(chars("123456789") + chars("123456789") + digit, nz_unit + insert(" ") + two)
-    # "four oh five" -> 405: the tens said as "oh" between two digits (not "zero": "eight zero
-    # eight zero" is a digit string)
-    oh = [w for w in itn["zero_words"] if w not in num["zero"]]
-    if oh:
-        implied |= nz_unit + insert(" ") + lib.mapping([("0", oh)], vw) + insert(" ") + nz_unit
-    number_alone = number | lib.weighted(implied, loc.style("hundreds_implied"))
-    return number, zero, digit_alone, number_alone
-
-
-def _table_spoken(loc, nums):
-    """Locales whose numbers.yaml gives hundreds: tables (grammars/_numbers.py)."""
+def _spoken(loc, nums):
+    """Digits (no sign) -> spoken words (grammars/_numbers.py), with every variant weighted
+    -> (number, zero, one digit read alone, a number alone)."""
     num = loc.lex("numbers")
     number = nums.number()
     zero = lib.union(*(lib.cross("0", w, c or None) for w, c in nums.alts(num["zero"])))
-    digit_alone = (zero | lib.union(*(lib.cross(str(d), w, c or None) for d, ws in num["digits"].items()
-                                      for w, c in nums.alts(ws)))).optimize()
-    return number, zero, digit_alone, number
+    oh = [w for w in loc.itn("numbers").get("zero_words", []) if w not in lib.words(num["zero"])]
+    letters = [cross("0", w, loc.style("zero_as_letter")) for w in oh]  # "oh" for 0 read alone
+    digit_alone = (zero | lib.union(*letters, *(lib.cross(str(d), w, c or None) for d, ws in num["digits"].items()
+                                                for w, c in nums.alts(ws)))).optimize()
+    if not num.get("hundreds_implied"):
+        return number, zero, digit_alone, number
+    # "four fifty" -> 450: a hundreds digit and a two-digit number, "hundred" left out (the
+    # class reading only, not parts["number"]: "four fifty dollars" is not $450)
+    digit, nz = chars(DIGITS), chars("123456789")
+    unit, two = pynini.compose(nz, number), pynini.compose(nz + digit, number)
+    implied = pynini.compose(nz + nz + digit, unit + insert(" ") + two)
+    # "four oh five" -> 405: the tens said as "oh" between two digits (not "zero": "eight zero
+    # eight zero" is a digit string)
+    if oh:
+        implied |= unit + insert(" ") + lib.mapping([("0", oh)], loc.variant) + insert(" ") + unit
+    return number, zero, digit_alone, number | lib.weighted(implied, loc.style("hundreds_implied"))
 
 
 def _written(loc):
@@ -125,8 +82,8 @@ def _plurals(loc, rules, number, written, spoken):
 
 def build(loc):
     num = loc.lex("numbers")
-    nums = _numbers.Numbers(loc) if "hundreds" in num else None
-    number, zero, digit_alone, number_alone = _table_spoken(loc, nums) if nums else _spoken(loc)
+    nums = _numbers.Numbers(loc)
+    number, zero, digit_alone, number_alone = _spoken(loc, nums)
     written_digits = _written(loc)
     minus_w = lib.inserts(num["minus"], loc.variant)
     sign_written = cross("-", "-") | cross("\u2212", "-", loc.style("written_variant"))
@@ -134,22 +91,12 @@ def build(loc):
     spoken = (sign_spoken.ques + number_alone | zero).optimize()
 
     written = sign_written.ques + written_digits
-    below = loc.itn("formats")["standalone_words_below"]
-    if nums:
-        written, spoken = _numbers.keep_small(loc, number | zero, written, spoken)
-    elif below > 0:
-        # Small standalone numbers stay words in ITN: the word is a written form of the
-        # token, cheaper than its digits ("three of them"; "three dollars" -> "$3").
-        small = lib.number_strings(range(below))
-        inputs = closure(chars(DIGITS + ",-\u2212" + loc.itn("formats")["thousands_separator"]))
-        words = pynini.invert(pynini.compose(small, number | zero))
-        written = union(pynini.compose(pynini.difference(inputs, small), written),
-                        lib.weighted(pynini.compose(small, written), loc.style("written_variant")), words)
-    rules = loc.lex("dates").get("plural_rules") if not nums else None
+    written, spoken = _numbers.keep_small(loc, number | zero, written, spoken)
+    rules = loc.lex("dates").get("plural_rules")
     if rules:  # "737s", "75s" <-> "seven hundred thirty sevens", "seventy fives"
         written, spoken = _plurals(loc, rules, number, written, spoken)
     itn = loc.itn("numbers")
-    arts = itn.get("article_for_one", []) if not nums else []
+    arts = itn.get("article_for_one", [])
     if arts:
         # "a hundred", "a thousand" alone stay words in ITN, as texts write them: a token of
         # the words themselves, read and written alike (parts["number"] still reads them,
@@ -158,7 +105,7 @@ def build(loc):
         kept = pynini.intersect(said, union(*(t(a + " ") for a in arts)) + closure(chars("abcdefghijklmnopqrstuvwxyz"), 1))
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("article_number_kept"))
         written, spoken = union(written, kept), union(spoken, kept)
-    ands = itn.get("and_words", []) if not nums and loc.itn("formats").get("and_numbers_kept") else []
+    ands = itn.get("and_words", []) if loc.itn("formats").get("and_numbers_kept") else []
     if ands:
         # "two hundred and eighty" (up to nine digits) alone stays words in ITN with
         # formats.yaml and_numbers_kept: true, as prose that spells numbers out has it
@@ -168,19 +115,21 @@ def build(loc):
         kept = pynini.intersect(said, letters + union(*(t(f" {a} ") for a in ands)) + letters)
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("and_number_kept"))
         written, spoken = union(written, kept), union(spoken, kept)
-    itn_trig = {"anchors": None, "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])))}
-    if nums:
-        words = nums.words()
-        itn_trig["patterns"] = [nums.compound_pattern()]
-        itn_trig["joiners"] = sorted(set(itn_trig["joiners"]) | nums.joiners())
-    else:
-        # Words number grammars produce (lower case), for ordinal endings and triggers.
-        words = set()
-        for key in ("digits", "teens", "tens", "scales"):
-            for v in num[key].values():
-                words.update(v)
-        words.update(num["hundred"] + num["zero"])
-    itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])))
+    between = num.get("between") if loc.direction == "itn" else None
+    if between:
+        # "zwischen zwei und zwanzig" -> "zwischen 2 und 20": the two bounds of a range, where the
+        # apart reading of one number ("zwei und zwanzig" = 22) is the unlikelier one
+        bound_w, bound_s = written_digits, number | zero
+        arms = [(t(f"{b} "), t(f" {a} ")) for pair in between for b in lib.words(pair["before"])
+                for a in lib.words(pair["and"])]
+        written = union(written, *(b + bound_w + a + bound_w for b, a in arms))
+        spoken = union(spoken, *(b + bound_s + a + bound_s for b, a in arms))
+    words = nums.words()  # every number word (lower case), for ordinal endings and triggers
+    itn_trig = {"anchors": None,
+                "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])) | nums.joiners()),
+                "patterns": [nums.compound_pattern()]}
+    befores = {w for pair in between or [] for w in lib.words(pair["before"])}
+    itn_trig["anchors"] = sorted(words | set(num["minus"]) | set(itn.get("zero_words", [])) | befores)
     itn_trig["titled_kept"] = bool(loc.itn("formats").get("titled_words_kept"))  # "Twenty two miles" stays
     # 0 said as a letter inside digit runs ("nineteen o five", "point o five"), first preferred
     zero_letter = lib.mapping([("0", itn["zero_words"])], loc.variant) if itn.get("zero_words") else None

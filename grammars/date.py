@@ -39,7 +39,7 @@ def _table(entries, variant, spoken=False):
 
 
 def _table_build(loc, cardinal, ordinal, year):
-    """Locales with table-driven numbers: day-month order, structure from dates.yaml.
+    """Dates said from templates (dates.yaml ``spoken:``): day-month order, structure from dates.yaml.
     Token "cue|form|weekday|day|month|year"; ``form`` is the grammatical form the cue
     (or, in "1990 году", the year noun) calls for.  ITN reads every form of the day."""
     d = loc.lex("dates")
@@ -235,7 +235,7 @@ def _words(loc, ordinal):
 
 
 def build(loc, cardinal, ordinal, year):
-    if "hundreds" in loc.lex("numbers"):
+    if "spoken" in loc.lex("dates"):  # dates said from templates
         return _table_build(loc, cardinal, ordinal, year)
     words = _words(loc, ordinal)
     spoken, groups = _spoken(loc, cardinal, ordinal, year, words)

@@ -8,7 +8,7 @@ Token: [-][integer].fraction[eN] where eN is a scale word's power of ten
 """
 import pynini
 
-from . import lib
+from . import _calendar as cal, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "decimal"
@@ -19,6 +19,29 @@ def point_written(loc):
     """The written decimal separator -> "." of the token ("3,5" in de, es, fr, it, ru)."""
     sep = loc.itn("formats").get("decimal_separator", ".")
     return t(".") if sep == "." else cross(sep, ".")
+
+
+def _counted_scales(loc, written_digits, number):
+    """decimals.yaml count_scales: a count below a thousand and a scale word that agrees with it
+    ("18 Milliarden" <-> "achtzehn Milliarden", "1 Million" <-> "eine Million"), token "18e9".
+    The count's plural form (numbers.yaml plural) picks the written word ITN writes; the
+    ``read`` spellings ("Mrd.") are read at the cost of a written variant.  The spoken side is
+    the cardinal's own reading of the whole number, so its agreement and cases hold."""
+    rules, wv = loc.lex("numbers").get("plural"), loc.style("written_variant")
+    count = chars("123456789") + closure(chars(DIGITS), 0, 2)
+    by_form = {}
+    for n in range(1, 1000):
+        by_form.setdefault(cal.plural_form(n, rules), []).append(n)
+    written, spoken = [], []
+    for e, spec in loc.lex("decimals")["count_scales"].items():
+        every = [w for ws in spec["written"].values() for w in lib.words(ws)] + lib.words(spec.get("read", []))
+        for form, ns in by_form.items():
+            first = lib.words(spec["written"].get(form) or spec["written"]["other"])
+            rest = [w for w in dict.fromkeys(first[1:] + every) if w != first[0]]
+            word = union(cross(" " + first[0], f"e{e}"), *(cross(" " + w, f"e{e}", wv) for w in rest))
+            written.append(pynini.compose(written_digits, lib.number_strings(ns)) + word)
+        spoken.append(pynini.compose(count + cross(f"e{e}", "0" * e), number))
+    return union(*written).optimize(), union(*spoken).optimize()
 
 
 def build(loc, cardinal):
@@ -45,8 +68,11 @@ def build(loc, cardinal):
         whole = pynini.compose(chars("123456789") + closure(digit, 1, n - 1), p["number"])
         frac |= lib.weighted(whole, vw)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
+    cs = dec.get("count_scales") or {}
+    read = {e: list(dict.fromkeys(ws + [w for w in lib.words(cs.get(e, {}).get("read", [])) if w not in ws]))
+            for e, ws in scales.items()}  # "2,5 Mrd." (count_scales read), as the words
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
-                      for e, ws in scales.items()))
+                      for e, ws in read.items()))
     point_s = cross(".", f"{point[0]} ")
     if len(point) > 1:
         point_s |= union(*(cross(".", f"{w} ", vw) for w in point[1:]))
@@ -83,10 +109,24 @@ def build(loc, cardinal):
     if glued:  # "8.8M" -> "eight point eight million" (TN)
         scaled_w |= with_point_w + union(*(cross(a, f"e{e}") for a, e in glued.items() if e in scales))
     int_w = pynini.compose(p["written_digits"], closure(digit, 1, 3)) + scale_w if integers else None
+    if dec.get("count_scales"):
+        count_w, count_s = _counted_scales(loc, p["written_digits"], p["number"])
+        int_w = union(int_w, count_w) if int_w is not None else count_w
+        spoken = union(spoken, p["sign_spoken"].ques + count_s)
     written = p["sign_written"].ques + union(with_point_w, scaled_w, int_w)
+    joiners = _scale_words(dec)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(point) | {w for ws in scales.values() for w in ws}
                                             | set(lib.words(fn["whole"]) if fn else ())
                                             | {w for ws in (dec.get("words") or {}).values() for w in lib.words(ws)})},
-                  "tn": {"patterns": [r"\d", r"^[.,]\d"]}})
+                  "tn": {"patterns": [r"\d", r"^[.,]\d"], **({"joiners": sorted(joiners)} if joiners else {})}})
+
+
+def _scale_words(dec):
+    """The written scale words that may follow a number ("18 Mrd.", "2,5 Milliarden"): TN's joiners."""
+    out = {w for ws in (dec.get("quantity_scales") or {}).values() for w in lib.words(ws)}
+    for spec in (dec.get("count_scales") or {}).values():
+        out.update(w for ws in spec["written"].values() for w in lib.words(ws))
+        out.update(lib.words(spec.get("read", [])))
+    return {w.strip(".").lower() for w in out} - {""}

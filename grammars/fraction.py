@@ -22,7 +22,7 @@ REQUIRES = ("cardinal", "ordinal")
 SLASH = "\u2044"  # the fraction slash of "3⁄4"
 
 def build(loc, cardinal, ordinal):
-    if cardinal.parts.get("table"):
+    if _counted.agrees(loc):
         return _agreeing(loc, cardinal)
     fr, itn = loc.lex("fractions"), loc.itn("numbers")
     written, amount = _written(loc, cardinal, ordinal)

@@ -151,6 +151,7 @@ def build(loc):
                    *([amp] if amp is not None else [])).optimize()
     iso = loc.itn("letters").get("initials_between")
     article = loc.itn("letters").get("article")
+    evidence = loc.itn("letters").get("evidence")
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
@@ -162,6 +163,8 @@ def build(loc):
                           # initials after a surname ("Barker , a j ,") stay as they are
                           **({"isolated": iso} if iso else {}),
                           # "as a p d f": the article, then the acronym ("a PDF")
-                          **({"article": article} if article else {})}},
+                          **({"article": article} if article else {}),
+                          # letters join only with evidence (style/spelled.py)
+                          **({"evidence": evidence} if evidence else {})}},
         parts={"pronounceable": pronounceable(lex, LOWER), "said_upper": said, "name": name,
                                                            "run": run.optimize()})

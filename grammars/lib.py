@@ -14,7 +14,8 @@ import pynini
 from pynini.lib import pynutil
 
 TOKEN_TYPE = "utf8"
-# Private-use code points the runtime uses; grammars must never emit them.
+# Private-use code points the runtime uses; grammars must never emit them, except
+# PLACEHOLDER copied from the input (run/write.py writes back the characters it stood for).
 PLACEHOLDER = "\ue000"   # stands for any character outside the alphabet
 _ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 _LATIN1 = "".join(chr(c) for c in range(0xA0, 0x180))

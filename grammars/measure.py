@@ -310,7 +310,7 @@ def _small_words(loc, cardinal, names):
 
 
 def build(loc, cardinal, decimal, fraction):
-    if cardinal.parts.get("table"):
+    if _counted.agrees(loc):
         return _agreeing(loc, cardinal, decimal)
     one_w, many_w, one_s, many_s, frac_w, frac_s = _amounts(loc, cardinal, decimal, fraction)
     unit_s, abbr_w, names_w = _units(loc)

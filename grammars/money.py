@@ -37,7 +37,7 @@ _MINOR_MANY, _MINOR_ONE = "+", "*"
 
 
 def build(loc, cardinal, decimal):
-    if cardinal.parts.get("table"):
+    if _counted.agrees(loc):
         return _agreeing(loc, cardinal)
     units = loc.lex("units")
     scales, abbreviations = _scales(loc)

@@ -47,7 +47,7 @@ def build(loc, cardinal, decimal, fraction):
     if kept:  # "81 per cent": token amount + "%=" + the words' index, written and said alike
         written = union(written, amount_w + union(*(cross(f" {w}", f"%={i}") for i, w in enumerate(kept))))
         spoken = union(spoken, amount_s + union(*(cross(f"%={i}", f" {w}") for i, w in enumerate(kept))))
-    if "one" in pc and cardinal.parts.get("table"):
+    if "one" in pc and _counted.agrees(loc):
         nums, (integer, dec) = cardinal.parts["table"], _quantity.tokens()
         noun = {"one": pc["one"], "few": pc.get("few") or pc["spoken"], "many": pc["spoken"], "gender": pc.get("gender")}
         few = insert(" ") + nums.ins(noun["few"])

@@ -96,7 +96,7 @@ def _cut_at(tpl):
 
 
 def _table_build(loc, cardinal):
-    """Locales with table-driven numbers: 24-hour times from templates.  Spoken templates
+    """Times said from templates (times.yaml ``spoken:``): 24-hour times.  Spoken templates
     (times.yaml) say {h} hours, {H} the hour noun agreeing with them, {m} minutes ({m0}: with
     a zero word before 1-9), {M} the minute noun; written ones (itn_rules times.yaml) write
     {h} and {m}.  First template preferred.  ``before_hour`` templates say the next hour and
@@ -241,7 +241,7 @@ def _table_triggers(loc, words):
 
 
 def build(loc, cardinal):
-    if "hundreds" in loc.lex("numbers"):
+    if "spoken" in loc.lex("times"):  # times said from templates
         return _table_build(loc, cardinal)
     clock = _clock_spoken(loc, cardinal)
     return lib.ClassGrammar(
@@ -284,6 +284,8 @@ def _clock_written(loc, cardinal):
         h = pynini.compose(cal.padded(1, 12, written_variant), hours)
         arms.append(h + insert("|") + colon + mins_w + insert("|") + w + zone)
         arms.append(lib.weighted(h + insert("|00|") + w + zone, bare_cost[0]))
+        if loc.direction == "tn" and tm.get("point_before_suffix"):  # "9.15 a.m." (British); ITN writes the colon
+            arms.append(lib.weighted(h + insert("|") + delete(".") + mins_w + insert("|") + w + zone, written_variant))
     oclock = union(*(lib.weighted(delete(" " + w), written_variant if i else None) for i, w in enumerate(tm["oclock"])))
     words_hour = fmt.get("oclock_hour") == "words"
     arms.append(lib.weighted(cal.strings(1, 12) + insert("|00") + oclock + insert("|") + zone,

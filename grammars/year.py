@@ -9,7 +9,7 @@ cardinals, comes from locales/<tag>/dates.yaml.  Parts for other classes: ``numb
 """
 import pynini
 
-from . import lib
+from . import _calendar as cal, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "year"
@@ -22,14 +22,18 @@ def _strings(lo, hi):
 
 
 def _table_build(loc, cardinal):
-    """Locales with table-driven numbers: a year is its cardinal ("mil novecientos ochenta"),
-    or, in ``years.hundreds``, counted in hundreds ("neunzehnhundertachtzig")."""
+    """Years where dates.yaml gives no cardinal_min range: a year is its cardinal ("mil
+    novecientos ochenta"), or, in ``years.hundreds``, counted in hundreds ("neunzehnhundertachtzig", read apart too:
+    "neunzehn hundert achtzig"); ``years.pairs``: read as two numbers ("neunzehn achtzig",
+    style year_in_pairs); ``years.endings``: other spellings of the last word, read ("dix-neuf
+    cent quatre-vingt", where "quatre-vingt" stays invariable as in an ordinal)."""
     yrs = loc.lex("dates")["years"]
     years, number = _strings(yrs["min"], yrs["max"]), cardinal.parts["number"]
     spoken = pynini.compose(years, number)
+    digit, nz = chars(DIGITS), chars("123456789")
     h = yrs.get("hundreds")
     if h:
-        digit, nz, sep = chars(DIGITS), chars("123456789"), insert(h["separator"])
+        sep = lib.inserts(h["separator"], loc.variant)
         rest = delete("00") | sep + (delete("0") + pynini.compose(nz, number) | pynini.compose(nz + digit, number))
         in_hundreds = pynini.compose(_strings(h["min"], h["max"]), pynini.compose(nz + digit, number) + sep
                                      + lib.inserts(h["word"], loc.variant) + rest)
@@ -38,15 +42,36 @@ def _table_build(loc, cardinal):
                            in_hundreds, lib.weighted(pynini.compose(_strings(h["min"], h["max"]), number), loc.variant))
         else:
             spoken = union(spoken, lib.weighted(in_hundreds, loc.variant))
+    endings = yrs.get("endings")
+    if endings:
+        any_ = closure(lib.sigma(loc))
+        other = union(*(any_ + cross(e["ends"], e["replace"]) for e in endings))
+        spoken = union(spoken, lib.weighted(pynini.compose(spoken, other), loc.variant))
     spoken = spoken.optimize()
-    return lib.ClassGrammar(NAME, years, spoken,
-                            triggers={"itn": {"anchors": sorted(lib.words(h["word"])) if h else []},
+    anchors = sorted(lib.words(h["word"])) if h else []
+    written, number = years, spoken
+    pairs = yrs.get("pairs")
+    if pairs:
+        # "neunzehn achtzig": two numbers of two digits, a year where the words call for one:
+        # after a month (parts["number"], dates) or, in ITN, after a cue word ("im Jahr
+        # neunzehn achtzig"; token "Jahr|1980"); "neunzehn dreißig" alone stays two numbers
+        two = pynini.compose(nz + digit, cardinal.parts["number"])
+        in_pairs = pynini.compose(_strings(pairs["min"], pairs["max"]), two + insert(" ") + two)
+        number = union(spoken, lib.weighted(in_pairs, loc.style("year_in_pairs"))).optimize()
+        cues = cal.cased(pairs.get("cues", [])) if loc.direction == "itn" else []
+        if cues:
+            cue = union(*(t(c) for c in cues))
+            written = union(years, cue + cross(" ", "|") + years).optimize()
+            spoken = union(spoken, cue + cross("|", " ") + number).optimize()
+            anchors = sorted(set(anchors) | set(cues))
+    return lib.ClassGrammar(NAME, written, spoken,
+                            triggers={"itn": {"anchors": anchors},
                                       "tn": {"patterns": [r"^\d{4}$"]}},
-                            parts={"number": spoken, "core": spoken, "written": years})
+                            parts={"number": number, "core": number, "written": years})
 
 
 def build(loc, cardinal):
-    if "hundreds" in loc.lex("numbers"):
+    if "cardinal_min" not in loc.lex("dates")["years"]:  # not the cardinal-range-and-pairs scheme
         return _table_build(loc, cardinal)
     dates, num, itn = loc.lex("dates"), loc.lex("numbers"), loc.itn("numbers")
     yrs = dates["years"]

@@ -10,11 +10,12 @@ from .rules.resources import available_locales
 from .result import Candidate, Result, Span
 from .frontends.stream_update import Update
 from .frontends.streaming import StreamingITN
+from .frontends.stream_denorm import DenormUpdate, StreamingDenormalizer
 from .frontends.tagged import Rejected, TaggedITN, TaggedResult
 from .frontends.timestamps import TimedToken, itn_timed
 
 __all__ = ["Normalizer", "tn", "itn", "available_locales", "Result", "Span", "Candidate",
-           "StreamingITN", "Update", "TaggedITN", "TaggedResult", "Rejected", "itn_timed", "TimedToken",
+           "StreamingITN", "Update", "StreamingDenormalizer", "DenormUpdate", "TaggedITN", "TaggedResult", "Rejected", "itn_timed", "TimedToken",
            "NormgramError", "UnknownLocale", "RuleFileError", "GrammarError"]
 __version__ = "0.1.0"
 

@@ -48,11 +48,12 @@ def _parser():
         p.add_argument("--json", action="store_true", help="print the result with its spans as JSON lines "
                        "(always valid JSON: input bytes that are not UTF-8 are read as U+FFFD)")
         p.add_argument("--jobs", "-j", type=int, default=1, help="processes for file/stdin input (0: all cores)")
-        if name == "itn":
+        if name in ("itn", "denormalize"):
             m = p.add_mutually_exclusive_group()
             m.add_argument("--stream", action="store_true",
                            help="words arrive over stdin (any number per line); print written text as soon as it "
                                 "is final; an empty line or end of input ends an utterance")
+        if name == "itn":
             m.add_argument("--tagged", action="store_true",
                            help="input carries tagger output inline (at <time> four thirty </time>); convert only "
                                 "tagged spans, each with its class; unusable tags are reported on stderr")
@@ -166,16 +167,22 @@ def _stream(args, norm):
     """Committed text goes out as it becomes final, one line per utterance; interactively
     (stdin a terminal) each input line gets one line: the new final text, then the
     pending tail after '...'.  --json: one {"committed", "pending", "final"} per input line."""
-    from .frontends.streaming import StreamingITN
-    stream, out = StreamingITN(norm), sys.stdout
+    if args.cmd == "denormalize":
+        from .frontends.stream_denorm import StreamingDenormalizer
+        stream = StreamingDenormalizer(norm, punctuation=not args.no_punctuation, truecasing=not args.no_truecasing)
+    else:
+        from .frontends.streaming import StreamingITN
+        stream = StreamingITN(norm)
+    out = sys.stdout
     interactive = not args.text and not args.input and sys.stdin.isatty()
     started = False
 
     def show(upd, final):
         nonlocal started
         if args.json:
-            rec = {"committed": upd.committed, "pending": "" if final else upd.pending, "final": final,
-                   "spans": [sp.__dict__ | {"candidates": [c.__dict__ for c in sp.candidates]} for sp in upd.spans]}
+            rec = {"committed": upd.committed, "pending": "" if final else upd.pending, "final": final}
+            if hasattr(upd, "spans"):
+                rec["spans"] = [sp.__dict__ | {"candidates": [c.__dict__ for c in sp.candidates]} for sp in upd.spans]
             out.write(json.dumps(rec, ensure_ascii=False) + "\n")
         elif interactive:
             pending = "" if final else upd.pending.lstrip()
@@ -190,7 +197,7 @@ def _stream(args, norm):
 
     dirty = False  # words pushed since the last utterance end
     for line in _lines(args):
-        if line.strip():
+        if stream.text_of(line):  # a line with words (as the pipeline cuts them: U+001C..U+001F are no space)
             show(stream.push(line), False)
             dirty = True
         elif dirty:

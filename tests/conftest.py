@@ -1,3 +1,4 @@
+import hashlib
 import os
 import tempfile
 
@@ -22,6 +23,19 @@ def normalizer(locale):
 @pytest.fixture(scope="session")
 def en():
     return normalizer("en")
+
+
+def hash_scorer(left, tokens, right):
+    """A scorer whose cost changes with every context word: a context mix-up or a cut that
+    hides context shows (streaming and long-line tests)."""
+    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
+    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
+
+
+@pytest.fixture(scope="session")
+def scored():
+    """English ITN/TN ranked by ``hash_scorer`` (12 readings per region)."""
+    return normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
 
 
 # Rule-file options that are off by default, switched on (or on by default, switched off) through a rules_dir overlay

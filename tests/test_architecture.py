@@ -5,7 +5,11 @@
   build-time code (build/);
 - nothing inside the package imports the package root (``import normgram``,
   ``from normgram import ...``, ``from .. import name`` of normgram/__init__.py);
-- tools/ import public names only (no module or name that starts with "_").
+- tools/ import public names only (no module or name that starts with "_");
+- run-time code reads a ``meta`` dict (a FAR's or a model's) only in a typed settings
+  class's ``of`` constructor (``meta[...]``, ``meta.get(...)`` nowhere else);
+- test modules share helpers through tests/conftest.py only, never by importing another
+  test module (a helper moved between test files would break collection of the other).
 
 The checks are run on the package and tools, and on small made-up trees that break each
 rule, so that a check that cannot fail fails here.
@@ -143,8 +147,39 @@ def private_imports(path):
     return out
 
 
+def meta_reads(path):
+    """``meta[...]`` / ``meta.get(...)`` reads outside a function named ``of``."""
+    tree, out = ast.parse(path.read_text(encoding="utf-8")), []
+
+    def is_meta(node):
+        return isinstance(node, ast.Name) and node.id == "meta" or isinstance(node, ast.Attribute) and node.attr == "meta"
+
+    def walk(node, inside_of):
+        for child in ast.iter_child_nodes(node):
+            here = inside_of or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name == "of"
+            read = isinstance(child, ast.Subscript) and is_meta(child.value) or \
+                isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) and child.func.attr == "get" \
+                and is_meta(child.func.value)
+            if read and not here:
+                out.append(f"{path.name}:{child.lineno}")
+            walk(child, here)
+    walk(tree, False)
+    return out
+
+
+def imported_test_modules(path):
+    """Imports of another test module (``test_*``) in a test file."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+            [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+        out += [f"{path.name}:{node.lineno}: {n}" for n in names if n.split(".")[0].startswith("test_")]
+    return out
+
+
 MODS = modules(ROOT)
 TOOLS = sorted((ROOT / "tools").glob("*.py"))
+TESTS = sorted((ROOT / "tests").glob("test_*.py"))
 
 
 def test_no_import_cycle():
@@ -159,6 +194,16 @@ def test_module_keeps_the_layers(name):
 @pytest.mark.parametrize("path", TOOLS, ids=[p.name for p in TOOLS])
 def test_tool_imports_public_names(path):
     assert private_imports(path) == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODS if layer(n) == "run"))
+def test_run_time_reads_meta_only_in_settings(name):
+    assert meta_reads(MODS[name]) == []
+
+
+@pytest.mark.parametrize("path", TESTS, ids=[p.name for p in TESTS])
+def test_test_file_imports_no_test_module(path):
+    assert imported_test_modules(path) == []
 
 
 def test_every_folder_has_a_layer_or_is_the_face():
@@ -215,3 +260,20 @@ def test_check_finds_private_tool_imports(tmp_path, line, private):
     p = tmp_path / "tool.py"
     p.write_text(line + "\n", encoding="utf-8")
     assert bool(private_imports(p)) == private
+
+
+@pytest.mark.parametrize("line,found", [("from test_streaming import hash_scorer", True), ("import test_cases", True),
+                                        ("from conftest import OVERLAYS", False), ("import normgram", False)])
+def test_check_finds_imported_test_modules(tmp_path, line, found):
+    p = tmp_path / "test_x.py"
+    p.write_text(line + "\n", encoding="utf-8")
+    assert bool(imported_test_modules(p)) == found
+
+
+@pytest.mark.parametrize("code,found", [("x = model.meta.get('a')\n", True), ("x = meta['a']\n", True),
+                                        ("class S:\n    @classmethod\n    def of(cls, meta):\n        return meta.get('a')\n", False),
+                                        ("x = model.settings.script\n", False)])
+def test_check_finds_meta_reads(tmp_path, code, found):
+    p = tmp_path / "m.py"
+    p.write_text(code, encoding="utf-8")
+    assert bool(meta_reads(p)) == found

@@ -56,4 +56,14 @@ def test_pipeline(locale, cls, kind, direction, case):
     if case.get("reject"):
         assert out == src
     else:
-        assert out in _expected(case, direction)
+        assert _untied(out, src) in _expected(case, direction)
+
+
+def _untied(out, src):
+    """TN writes the words of an entity the input ties with no-break spaces ("80<NBSP>000",
+    "25<NBSP>%") tied the same way (run/gaps.py; tests/test_whitespace.py checks it); a class
+    case names the words, so such gaps compare as one space."""
+    return " ".join(out.split()) if _TIES.intersection(src) else out
+
+
+_TIES = set("\u00a0\u2007\u202f")

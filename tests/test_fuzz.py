@@ -19,9 +19,7 @@ _spec.loader.exec_module(fuzz)
 N, SEED = 40, 20261206
 
 # failure kinds a seeded run finds today, with the reason
-KNOWN = {
-    "whitespace": "issue 24: a tab, form feed or space run inside a converted span is dropped ('B\\tA backslash' -> 'BA backslash')",
-}
+KNOWN = {}
 
 
 @pytest.fixture(scope="module")
@@ -71,3 +69,25 @@ def test_bad_argument_is_one_line_error(tmp_path, name):
     p = subprocess.run([sys.executable, "-m", "normgram.cli", *tail], input=stdin, capture_output=True, timeout=60)
     err = p.stderr.decode("utf-8", "replace").strip()
     assert b"Traceback" not in p.stderr and p.returncode in (1, 2) and len(err.splitlines()) == 1, err[-500:]
+
+
+@pytest.mark.parametrize("n,part,want", [(10, "0/1", (0, 10)), (10, "0/3", (0, 3)), (10, "2/3", (6, 10)),
+                                         (100000, "9/10", (90000, 100000))], ids=str)
+def test_parts_cover_the_inputs(n, part, want):
+    assert fuzz.part_range(n, part) == want
+    k = int(part.split("/")[1])
+    assert [fuzz.part_range(n, f"{i}/{k}") for i in range(k)][-1][1] == n
+
+
+def test_merged_parts_equal_one_run():
+    """Reports of the parts of one run merge into the counts of the whole (calls and failures summed)."""
+    def rep(part, lost, calls):
+        return {"n": 10, "seed": 1, "part": part, "seconds": 2.0, "calls": {"lib-itn": calls},
+                "failures": {k: (lost if k == "lost_text" else 0) for k in fuzz.KINDS},
+                "by_mode": {"lost_text": {"lib-itn": lost}} if lost else {},
+                "examples": {"lost_text": [{"mode": "lib-itn", "input": str(i)} for i in range(lost)]}}
+    merged = fuzz.merge([rep("0/2", 3, 4), rep("1/2", 0, 5)])
+    assert merged["inputs"] == 10 and merged["calls"] == {"lib-itn": 9} and merged["seconds"] == 4.0
+    assert merged["failures"]["lost_text"] == 3 and merged["by_mode"] == {"lost_text": {"lib-itn": 3}}
+    with pytest.raises(ValueError):
+        fuzz.merge([rep("0/2", 0, 1), {**rep("1/2", 0, 1), "seed": 2}])

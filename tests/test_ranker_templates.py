@@ -6,6 +6,8 @@ of memory.  Every template slot's context (the three words before it, the senten
 counting as a word) and the word after it must differ from every ambiguity carrier's, in
 both splits.
 """
+import itertools
+import os
 import re
 import sys
 from pathlib import Path
@@ -79,3 +81,11 @@ def test_no_template_holds_an_ambiguity_carrier(template_contexts):
 def test_templates_are_deterministic():
     assert list(ranker_sources.templates(50, seed=3)) == list(ranker_sources.templates(50, seed=3))
     assert list(ranker_sources.templates(50, seed=3)) != list(ranker_sources.templates(50, seed=4))
+
+
+@pytest.mark.skipif(not os.path.isfile(os.path.join(ranker_sources.WORDNET_DIR, "data.noun")),
+                    reason="Debian wordnet-base not installed")
+def test_wordnet_source_gives_gloss_examples_once():
+    sents = list(itertools.islice(ranker_sources.wordnet(), 2000))
+    assert len(sents) == 2000 and len(set(sents)) == 2000
+    assert all(len(s.split()) >= 3 and '"' not in s and "|" not in s for s in sents)

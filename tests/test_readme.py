@@ -97,3 +97,10 @@ def test_console_example(case, tmp_path):
     r = subprocess.run(cmd, shell=True, cwd=tmp_path, env=env, capture_output=True, text=True)
     assert r.returncode == 0, f"{cmd}: exit {r.returncode}: {r.stderr[-500:]}"
     assert r.stdout == want, f"{cmd}: README shows {want!r}, got {r.stdout!r}"
+
+
+def test_readme_is_short_and_self_contained():
+    """README stays a newcomer's page (details live in docs/) and names nothing outside the repo."""
+    text = README.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 220
+    assert "../shared" not in text

@@ -1,6 +1,5 @@
 """Streaming ITN: word-by-word feeding equals batch ITN; commits are final; state is bounded."""
 import doctest
-import hashlib
 
 import pytest
 import regex
@@ -18,15 +17,6 @@ from conftest import normalizer
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-def hash_scorer(left, tokens, right):
-    """A scorer whose cost changes with every context word: any context mix-up shows."""
-    key = "\x1f".join(left) + "|" + " ".join(tokens) + "|" + "\x1f".join(right)
-    return int(hashlib.md5(key.encode("utf-8", "surrogatepass")).hexdigest()[:6], 16) / 0xFFFFFF * 3.0
-
-
-@pytest.fixture(scope="module")
-def scored():
-    return normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
 
 
 def feed(stream, words, chunk=1, check_pending=None):

@@ -8,14 +8,7 @@ from hypothesis import strategies as st
 import normgram
 from normgram import StreamingITN
 
-from test_streaming import hash_scorer  # a cost that changes with every context word
-
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-@pytest.fixture(scope="module")
-def scored():
-    return normgram.Normalizer("en", scorer=hash_scorer, nbest=12)
 
 
 def pending_matches(norm, stream, words):

@@ -3,6 +3,12 @@
     python tools/fuzz.py --n 10000 --seed 1            # every mode; a report of failures by kind
     python tools/fuzz.py --n 300 --modes lib-itn cli-itn --show 5
     python tools/fuzz.py --n 2000 --json report.json   # the report as JSON, with examples per kind
+    python tools/fuzz.py --n 100000 --seed 7 --batch 1000 --procs 3 --part 0/10 --json p0.json
+    python tools/fuzz.py --merge p*.json --json run.json   # one report of the parts run so far
+
+--procs N runs N calls at once (each one batch of one mode); --part I/K runs the I-th of K equal
+parts of the n seeded inputs, so a long run goes in parts whose reports --merge adds up (its
+"inputs" says how many ran).
 
 Inputs (seeded, one line each, never a newline byte): random Unicode of many scripts, controls
 and zero-width marks; words between runs of tabs, CR, form feeds, no-break and wide spaces;
@@ -15,13 +21,15 @@ Modes (the CLI as `python -m normgram.cli`, a subprocess with a time limit; many
   cli-itn cli-tn     lines on stdin; each output line must equal the library's output
   cli-itn-input      the same through --input FILE
   cli-itn-json cli-tn-json   --json: each line valid UTF-8 JSON whose input is the line and whose spans explain the output
-  cli-stream         itn --stream --json, one utterance per input: its committed text must equal itn of its words
+  cli-stream         itn --stream --json, one utterance per input: its committed text must equal batch ITN of
+                     its words as the pipeline cuts them (StreamingITN.text_of, computed by the ITN worker)
   cli-tag            tag --keep-bad: one valid JSON record per line, written side equal to the line
 
 Failure kinds:
   crash            exit code not 0 (or killed), or an exception in the library
   traceback        "Traceback" on stderr
-  hang             one input over --timeout seconds (default 30)
+  hang             one input over --timeout seconds (default 30): a call of one input timed out, or the
+                   library worker took longer over one input
   lines            a call printed more or fewer records than it was given lines
   invalid_json     a --json / tag line that is not UTF-8 or not JSON
   lost_text        text outside converted spans not copied byte for byte (or a record's input/written not the line)
@@ -42,8 +50,10 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 KINDS = ("crash", "traceback", "hang", "lines", "invalid_json", "lost_text", "whitespace", "cli_vs_lib",
@@ -185,6 +195,11 @@ def as_text(data):
     return data.decode("utf-8", "surrogateescape")
 
 
+def as_bytes(text):
+    """The bytes as_text read (its inverse)."""
+    return text.encode("utf-8", "surrogateescape")
+
+
 def as_json_text(data):
     """The str normgram's --json modes read from the bytes: bytes that are not UTF-8 as U+FFFD."""
     return data.decode("utf-8", "replace")
@@ -230,10 +245,13 @@ def check_result(src, res):
 # ---------------------------------------------------------------- library worker
 
 def worker(direction):
-    """Read JSON-lines inputs on stdin, write one JSON result per input (run as a subprocess)."""
+    """Read JSON-lines inputs on stdin, write one JSON result per input (run as a subprocess).
+    ITN also gives "stream": the batch ITN of the text streaming commits for the line read as
+    --stream --json reads it (StreamingITN.text_of, the words as the pipeline cuts them)."""
     import normgram
     norm = normgram.Normalizer("en")
     run = norm.itn_result if direction == "itn" else norm.tn_result
+    stream = normgram.StreamingITN(norm) if direction == "itn" else None
     for line in sys.stdin.buffer:
         text = json.loads(line)
         t0 = time.perf_counter()
@@ -241,6 +259,10 @@ def worker(direction):
             res = run(text)
             rec = {"input": res.input, "output": res.output, "secs": time.perf_counter() - t0,
                    "spans": [{k: getattr(s, k) for k in ("start", "end", "input", "output")} for s in res.spans]}
+            if stream is not None:
+                said = stream.text_of(as_json_text(as_bytes(text)))
+                rec["stream"] = norm.itn(said)
+                rec["secs"] = time.perf_counter() - t0
         except Exception as e:  # counted by the parent as a crash of this input
             rec = {"error": f"{type(e).__name__}: {e}"[:300], "secs": time.perf_counter() - t0}
         sys.stdout.write(json.dumps(rec) + "\n")
@@ -257,8 +279,11 @@ class Mode:
     """How one mode feeds a batch of inputs and reads back one record per input."""
     per_input_records = 1
 
-    def __init__(self, name, python, tmp):
-        self.name, self.python, self.tmp = name, python, tmp
+    def __init__(self, name, python, tmp, timeout=30.0):
+        self.name, self.python, self.tmp, self.timeout = name, python, tmp, timeout
+
+    def _input_file(self):
+        return self.tmp / f"input-{threading.get_ident()}.txt"  # one per thread: calls run in parallel
 
     def argv(self, batch):
         cli = [self.python, "-m", "normgram.cli"]
@@ -266,7 +291,7 @@ class Mode:
             "lib-itn": [self.python, __file__, "--worker", "itn"],
             "lib-tn": [self.python, __file__, "--worker", "tn"],
             "cli-itn": cli + ["itn"], "cli-tn": cli + ["tn"],
-            "cli-itn-input": cli + ["itn", "--input", str(self.tmp / "input.txt")],
+            "cli-itn-input": cli + ["itn", "--input", str(self._input_file())],
             "cli-itn-json": cli + ["itn", "--json"], "cli-tn-json": cli + ["tn", "--json"],
             "cli-stream": cli + ["itn", "--stream", "--json"],
             "cli-tag": cli + ["tag", "--keep-bad", "-k", "2", "--format", "jsonl"],
@@ -275,11 +300,11 @@ class Mode:
     def stdin(self, batch):
         if self.name.startswith("lib-"):
             return b"".join(json.dumps(as_text(d)).encode() + b"\n" for _, d in batch)
-        if self.name == "cli-stream":
-            return b"".join(d + b"\n\n" for _, d in batch)
+        if self.name == "cli-stream":  # each input an utterance, then the sentinel's utterance
+            return b"".join(d + b"\n\n" + SENTINEL + b"\n\n" for _, d in batch)
         data = b"".join(d + b"\n" + SENTINEL + b"\n" for _, d in batch)
         if self.name == "cli-itn-input":
-            (self.tmp / "input.txt").write_bytes(data)
+            self._input_file().write_bytes(data)
             return b""
         return data
 
@@ -292,18 +317,16 @@ class Mode:
         recs, cur = [], []
         if self.name.startswith("lib-"):
             return [[x] for x in lines[:len(batch)]], len(lines) > len(batch)
-        if self.name == "cli-stream":  # a push record and a final record per utterance with words
-            i = 0
-            for _, data in batch:
-                need = 2 if as_text(data).strip() else 0
-                if i + need > len(lines):
-                    break
-                recs.append(lines[i:i + need])
-                i += need
-            return recs, i < len(lines)
         for line in lines:  # each input is followed by a sentinel line, which closes its record
-            if line == SENTINEL or (line.startswith(b"{") and (b'"input": "%s"' % SENTINEL in line
-                                                              or b'"written": "%s"' % SENTINEL in line)):
+            if self.name == "cli-stream":  # the sentinel utterance's final record closes it
+                if SENTINEL in line:
+                    if b'"final": true' in line:
+                        recs.append(cur)
+                        cur = []
+                    continue
+                cur.append(line)
+            elif line == SENTINEL or (line.startswith(b"{") and (b'"input": "%s"' % SENTINEL in line
+                                                                or b'"written": "%s"' % SENTINEL in line)):
                 recs.append(cur)
                 cur = []
             else:
@@ -326,7 +349,8 @@ class Mode:
         rec = rec[0]
         if self.name.startswith("lib-"):
             res = json.loads(rec)
-            return ["crash"] if "error" in res else check_result(src, res)
+            slow = ["hang"] if res["secs"] > self.timeout else []
+            return slow + (["crash"] if "error" in res else check_result(src, res))
         if self.name in ("cli-itn", "cli-tn", "cli-itn-input"):
             want = lib.get("lib-tn" if self.name == "cli-tn" else "lib-itn", {}).get(data)
             return ["cli_vs_lib"] if want is not None and as_text(rec) != want else []
@@ -337,7 +361,7 @@ class Mode:
         if self.name == "cli-tag":
             if "bad" in res:
                 return []
-            return [] if res.get("written") == src.rstrip("\r") else ["lost_text"]
+            return [] if res.get("written") in (src, src.rstrip("\r")) else ["lost_text"]  # a CR line end kept or not
         return check_result(src, res)
 
 
@@ -366,7 +390,7 @@ def run_mode(mode, inputs, lib, args, env, report):
             if mode.name.startswith("lib-"):
                 res = json.loads(rec[0])
                 if "output" in res:
-                    outputs[data] = res["output"]
+                    outputs[data] = res
             for k in mode.check(data, rec, lib):
                 report.add(k, mode.name, kind, data)
         failed = timed_out or rc != 0 or b"Traceback" in err or extra
@@ -392,7 +416,7 @@ def run_mode(mode, inputs, lib, args, env, report):
             batches[:0] = [b for b in ([batch[done]], batch[done + 1:]) if b]
             # the records of batch[:done] were checked above
         splits += 1
-    report.calls[mode.name] = calls
+    report.count_calls(mode.name, calls)
     return outputs
 
 
@@ -434,61 +458,119 @@ def run_bad_arguments(python, tmp, env, timeout, report):
             report.add("traceback", "bad-args", name, stdin, name)
         elif rc not in (1, 2) or not text or len(text.splitlines()) != 1:
             report.add("bad_args", "bad-args", name, stdin, f"{name}: exit {rc}, stderr {text[-200:]!r}")
-    report.calls["bad-args"] = len(bad_argument_cases(tmp))
+    report.count_calls("bad-args", len(bad_argument_cases(tmp)))
 
 
 # ---------------------------------------------------------------- report
 
 class Report:
+    """Failures by kind and mode (calls of parallel modes add to it under a lock)."""
+
     def __init__(self):
         self.count = Counter()            # kind -> failing inputs
         self.by_mode = defaultdict(Counter)
         self.examples = defaultdict(list)
-        self.calls = {}
+        self.calls = Counter()
+        self._lock = threading.Lock()
 
     def add(self, kind, mode, input_kind, data, note=""):
-        self.count[kind] += 1
-        self.by_mode[kind][mode] += 1
-        if len(self.examples[kind]) < 20:
-            self.examples[kind].append({"mode": mode, "input_kind": input_kind,
-                                        "input": as_text(data)[:200].encode("utf-8", "backslashreplace").decode(),
-                                        "note": note})
+        with self._lock:
+            self.count[kind] += 1
+            self.by_mode[kind][mode] += 1
+            if len(self.examples[kind]) < 20:
+                self.examples[kind].append({"mode": mode, "input_kind": input_kind,
+                                            "input": as_text(data)[:200].encode("utf-8", "backslashreplace").decode(),
+                                            "note": note})
 
-    def to_dict(self, n, seed, secs):
-        return {"n": n, "seed": seed, "seconds": round(secs, 1), "calls": self.calls,
+    def count_calls(self, mode, n):
+        with self._lock:
+            self.calls[mode] += n
+
+    def to_dict(self, n, seed, secs, part=None):
+        return {"n": n, "seed": seed, "part": part, "seconds": round(secs, 1), "calls": dict(self.calls),
                 "failures": {k: self.count[k] for k in KINDS},
                 "by_mode": {k: dict(v) for k, v in self.by_mode.items()},
                 "examples": dict(self.examples)}
 
 
+def part_range(n, part):
+    """The input indices [lo, hi) of part "I/K" (the I-th of K equal parts of n inputs, from 0)."""
+    i, k = (int(x) for x in part.split("/"))
+    if not 0 <= i < k:
+        raise ValueError(f"part {part!r}: I/K with 0 <= I < K")
+    return i * n // k, (i + 1) * n // k
+
+
 def fuzz(n, seed, modes=MODES, python=None, timeout=30.0, batch=100, max_long=10000, bad_args=True,
-         max_splits=200, batch_secs=1.0, progress=False):
-    """Run the fuzz; returns the report dict (see to_dict). progress: a line on stderr per mode done."""
+         max_splits=200, batch_secs=1.0, progress=False, procs=1, part=None):
+    """Run the fuzz; returns the report dict (see to_dict). progress: a line on stderr per mode done.
+    ``procs``: calls run at once (each a batch of one mode); ``part``: "I/K", only that part of the
+    n seeded inputs (the parts of one n and seed together are the whole run, see merge)."""
     args = argparse.Namespace(timeout=timeout, batch=batch, max_splits=max_splits, batch_secs=batch_secs)
     python = python or sys.executable
     inputs = generate(n, seed, max_long)
+    if part is not None:
+        lo, hi = part_range(n, part)
+        inputs = inputs[lo:hi]
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(__file__).resolve().parents[1]),
                                                       env.get("PYTHONPATH")]))
     report, lib, t0 = Report(), {}, time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="normgram-fuzz-") as tmp:
+    slices = [inputs[i:i + batch] for i in range(0, len(inputs), batch)]
+    with tempfile.TemporaryDirectory(prefix="normgram-fuzz-") as tmp, ThreadPoolExecutor(max(1, procs)) as pool:
         tmp = Path(tmp)
-        # library modes first: the CLI modes compare with their outputs
-        for name in sorted(modes, key=lambda m: not m.startswith("lib-")):
-            mode = Mode(name, python, tmp)
-            if name == "cli-stream":  # streaming must give batch ITN of the line's words joined by spaces
-                joined = [(k, " ".join(as_json_text(d).split()).encode("utf-8")) for k, d in inputs]
-                outs = run_mode(Mode("lib-itn", python, tmp), joined, {}, args, env, Report())
-                lib["stream"] = {d: outs.get(j) for (_, d), (_, j) in zip(inputs, joined)}
-            outs = run_mode(mode, inputs, lib, args, env, report)
-            if name.startswith("lib-"):
-                lib[name] = outs
-            if progress:
-                print(f"fuzz: {name} done ({report.calls[name]} calls, {time.perf_counter() - t0:.0f} s)",
-                      file=sys.stderr, flush=True)
+
+        def run_all(names, report):
+            """Every batch of every mode in ``names`` through the pool -> {mode: {input: result}}."""
+            jobs = {name: [pool.submit(run_mode, Mode(name, python, tmp, timeout), sl, lib, args, env, report)
+                           for sl in slices] for name in names}
+            outs = {}
+            for name, futures in jobs.items():
+                outs[name] = {}
+                for f in futures:
+                    outs[name].update(f.result())
+                if progress:
+                    print(f"fuzz: {name} done ({report.calls[name]} calls, {time.perf_counter() - t0:.0f} s)",
+                          file=sys.stderr, flush=True)
+            return outs
+
+        # library modes first: the CLI modes compare with their outputs; ITN's results also hold
+        # the batch ITN of what --stream commits (worker)
+        need_itn = "lib-itn" in modes or any(m in modes for m in ("cli-itn", "cli-itn-input", "cli-stream"))
+        found = run_all([m for m in modes if m.startswith("lib-")], report)
+        if need_itn and "lib-itn" not in modes:  # for the references only: its failures are not counted
+            found.update(run_all(["lib-itn"], Report()))
+        for name, outs in found.items():
+            lib[name] = {d: r["output"] for d, r in outs.items()}
+            if name == "lib-itn":
+                lib["stream"] = {d: r.get("stream") for d, r in outs.items()}
+        run_all([m for m in modes if not m.startswith("lib-")], report)
         if bad_args:
             run_bad_arguments(python, tmp, env, timeout, report)
-    return report.to_dict(n, seed, time.perf_counter() - t0)
+    return {**report.to_dict(n, seed, time.perf_counter() - t0, part), "inputs": len(inputs)}
+
+
+def merge(reports):
+    """One report of several parts' reports (the same n and seed): counts, calls and seconds
+    summed, examples kept up to 20 per kind; "parts" lists the parts merged."""
+    out = {"n": reports[0]["n"], "seed": reports[0]["seed"], "parts": [r.get("part") for r in reports],
+           "inputs": 0, "seconds": 0.0, "calls": Counter(), "failures": Counter(), "by_mode": defaultdict(Counter),
+           "examples": defaultdict(list)}
+    for r in reports:
+        if (r["n"], r["seed"]) != (out["n"], out["seed"]):
+            raise ValueError("reports of different runs (n, seed) cannot be merged")
+        lo, hi = part_range(r["n"], r["part"]) if r.get("part") else (0, r["n"])
+        out["inputs"] += hi - lo
+        out["seconds"] = round(out["seconds"] + r["seconds"], 1)
+        out["calls"].update(r["calls"])
+        out["failures"].update(r["failures"])
+        for kind, modes in r["by_mode"].items():
+            out["by_mode"][kind].update(modes)
+        for kind, exs in r["examples"].items():
+            out["examples"][kind].extend(exs[:20 - len(out["examples"][kind])])
+    out["failures"] = {k: out["failures"][k] for k in KINDS}
+    return {**out, "calls": dict(out["calls"]), "by_mode": {k: dict(v) for k, v in out["by_mode"].items()},
+            "examples": dict(out["examples"])}
 
 
 def main(argv=None):
@@ -502,13 +584,21 @@ def main(argv=None):
     ap.add_argument("--no-bad-args", action="store_true", help="skip the bad-argument calls")
     ap.add_argument("--show", type=int, default=3, help="examples printed per failure kind")
     ap.add_argument("--json", type=Path, default=None, help="write the full report here")
+    ap.add_argument("--procs", type=int, default=1, help="calls run at once (each one batch of one mode)")
+    ap.add_argument("--part", default=None, metavar="I/K",
+                    help="run only the I-th of K equal parts of the n inputs (0 <= I < K); --merge joins the reports")
+    ap.add_argument("--merge", nargs="+", type=Path, default=None, metavar="REPORT",
+                    help="print (and with --json write) one report of the parts' --json reports; runs nothing")
     ap.add_argument("--worker", choices=("itn", "tn"), help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.worker:
         return worker(a.worker)
-    rep = fuzz(a.n, a.seed, a.modes, timeout=a.timeout, batch=a.batch, max_long=a.max_long,
-               bad_args=not a.no_bad_args, progress=True)
-    print(f"fuzz: {rep['n']} inputs, seed {rep['seed']}, {rep['seconds']} s, calls {rep['calls']}")
+    if a.merge:
+        rep = merge([json.loads(p.read_text(encoding="utf-8")) for p in a.merge])
+    else:
+        rep = fuzz(a.n, a.seed, a.modes, timeout=a.timeout, batch=a.batch, max_long=a.max_long,
+                   bad_args=not a.no_bad_args, progress=True, procs=a.procs, part=a.part)
+    print(f"fuzz: {rep['inputs']} of {rep['n']} inputs, seed {rep['seed']}, {rep['seconds']} s, calls {rep['calls']}")
     for kind in KINDS:
         modes = ", ".join(f"{m} {c}" for m, c in sorted(rep["by_mode"].get(kind, {}).items()))
         print(f"  {kind:16s} {rep['failures'][kind]:6d}" + (f"   ({modes})" if modes else ""))

@@ -4,6 +4,7 @@
     python tools/prose_harm.py --no-ranker --show 20    # grammar weights alone; print 20 changed lines
     python tools/prose_harm.py --out /tmp/changed.tsv   # every changed line: copy, input, output, classes
     python tools/prose_harm.py --files my.txt --limit 500
+    python tools/prose_harm.py --tune                   # the tuning prose (data/prose_tune), not the blind set
 
 The corpus (data/blind/en/prose, built by its build.py from Debian manuals and licence texts)
 holds sentences without any digit, so ITN should leave every line as it is: any change is
@@ -11,6 +12,9 @@ harm (a title, an acronym, a number or an address invented in plain prose). A li
 changed when ITN's output differs from its input in any character. The figure per copy is
 changed lines / lines; the issue's target is at most 0.2% for each copy. The classes of the
 spans on changed lines are counted to show which grammar does the harm.
+
+Rules are made and checked on the tuning prose (data/prose_tune, built the same way from
+other packages' manual pages); the blind set only measures them.
 """
 import argparse
 import sys
@@ -20,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PROSE = ROOT / "data" / "blind" / "en" / "prose"
 DEFAULT_FILES = (PROSE / "cased.txt", PROSE / "asr.txt")
+TUNE = ROOT / "data" / "prose_tune"
 
 
 def read_lines(path, limit=0):
@@ -44,12 +49,15 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--files", nargs="+", type=Path, default=list(DEFAULT_FILES),
                     help="one sentence per line (default: the cased and the ASR copy of data/blind/en/prose)")
+    ap.add_argument("--tune", action="store_true", help="the cased and ASR copy of the tuning prose (data/prose_tune)")
     ap.add_argument("--locale", default="en")
     ap.add_argument("--no-ranker", action="store_true", help="grammar weights alone decide")
     ap.add_argument("--limit", type=int, default=0, help="first N lines of each file only")
     ap.add_argument("--show", type=int, default=0, help="print K changed lines of each file")
     ap.add_argument("--out", type=Path, default=None, help="write every changed line here (TSV)")
     a = ap.parse_args(argv)
+    if a.tune:
+        a.files = [TUNE / "cased.txt", TUNE / "asr.txt"]
 
     import normgram
     norm = normgram.Normalizer(a.locale, ranker=False) if a.no_ranker else normgram.Normalizer(a.locale)

@@ -51,6 +51,9 @@ FORTUNE_ROOT = "/usr/share/games/fortunes"
 DICTS = {"en": "/usr/share/dict/american-english-huge", "de": "/usr/share/dict/ngerman",
          "es": "/usr/share/dict/spanish", "it": "/usr/share/dict/italian"}
 SCRIPTS = {"ru": "Cyrillic"}
+# marks a sentence opens with when it ends in "?" or "!" (Spanish: RAE, Ortografía de la lengua
+# española 2010, 3.4.1: the signs of interrogation and exclamation are double)
+OPENING = {"es": {"?": "\u00bf", "!": "\u00a1"}}
 MARK_TOKENS = frozenset(EVENT_TOKEN.values()) | frozenset(EVENT_TOKEN)
 BIASES = (-2.0, -1.0, -0.5, 0.0, 0.5, 1.0)
 COMMA_STEPS = (-1.0, -0.5, 0.0, 0.5, 1.0, 1.5)
@@ -71,29 +74,19 @@ def locale_fortunes(tag, root=FORTUNE_ROOT):
                         yield para
 
 
-WORDNET = "/usr/share/wordnet"
 _QUOTED = regex.compile(r'"([^"]+)"')
 
 
-def wordnet(root=WORDNET):
+def wordnet(root=ranker_sources.WORDNET_DIR):
     """(lemmas, gloss pieces) of Debian wordnet-base (WordNet 3.0): the synsets' words as they
     are cased ("London", "Abraham_Lincoln") and the definitions and quoted examples."""
     lemmas, pieces = [], []
-    for pos in ("noun", "verb", "adj", "adv"):
-        path = os.path.join(root, f"data.{pos}")
-        if not os.path.isfile(path):
-            continue
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line in f:
-                if line.startswith("  ") or " | " not in line:
-                    continue
-                head, gloss = line.split(" | ", 1)
-                parts = head.split()
-                n = int(parts[3], 16)
-                lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
-                examples = _QUOTED.findall(gloss)
-                definition = _QUOTED.sub("", gloss).split(";")[0].strip()
-                pieces += [e.strip() for e in examples] + ([definition] if definition else [])
+    for parts, gloss in ranker_sources.wordnet_entries(root):
+        n = int(parts[3], 16)
+        lemmas += [w.split("(")[0] for w in parts[4:4 + 2 * n:2]]
+        examples = _QUOTED.findall(gloss)
+        definition = _QUOTED.sub("", gloss).split(";")[0].strip()
+        pieces += [e.strip() for e in examples] + ([definition] if definition else [])
     return lemmas, pieces
 
 
@@ -350,6 +343,8 @@ def main(argv=None):
     f1, bias = tune_bias(punct, held[:args.tune], script)
     punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})  # bias: {mark: log score}
     punct.meta["questions"] = question_table(train)
+    if tag in OPENING:
+        punct.meta["opening"] = OPENING[tag]
     lemmas, glosses = wordnet() if args.wordnet else ([], [])
     extra = []  # truecasing only: dictionary glosses are no model of punctuation
     for g in glosses:

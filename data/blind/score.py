@@ -3,10 +3,12 @@
     python data/blind/score.py                       # every set, ranker on and off
     python data/blind/score.py --show 20             # also list failures (ranker on)
     python data/blind/score.py --out DIR             # write each output line to DIR/<set>.<ranker>.tsv
+    python data/blind/score.py --itn itn_context2 --no-tn   # other ITN sets of en/, without the TN set
 
 Sets (data/blind/en):
   itn_asr.tsv            class<TAB>spoken<TAB>written, " | " between accepted written forms
   itn_asr_ambiguous.tsv  the same, lines whose reading depends on context without a cue word
+  itn_context2.tsv       the same kinds of context, a second set written later (--itn itn_context2)
   tn_unsaid.tsv          written<TAB>spoken, " | " between accepted spoken forms
 
 Scores:
@@ -77,13 +79,13 @@ def fmt(name, t, keys):
     return lines
 
 
-def run(ranker, show, out_dir):
+def run(ranker, show, out_dir, itn_sets=ITN_SETS, tn=True):
     import normgram
     norm = normgram.Normalizer("en") if ranker else normgram.Normalizer("en", ranker=False)
     tag = "ranker" if ranker else "no-ranker"
     report, fails = [], []
     all_labels, all_scores = [], []
-    for name in ITN_SETS:
+    for name in itn_sets:
         rows = load_set(HERE / f"{name}.tsv")
         outs = [norm.itn(spoken) for _, spoken, _ in rows]
         scores = [itn_score(o, refs) for o, (_, _, refs) in zip(outs, rows)]
@@ -96,6 +98,8 @@ def run(ranker, show, out_dir):
             write(out_dir / f"{name}.{tag}.tsv", [(s, o, sc["lenient"]) for (_, s, _), o, sc in zip(rows, outs, scores)])
     t = table(all_labels, all_scores)
     report.append(fmt(f"itn_all [{tag}]", {"ALL": t["ALL"]}, ("exact", "lenient"))[0])
+    if not tn:
+        return report + [f"FAIL {n}\n  in   {s}\n  want {' | '.join(r)}\n  got  {o}" for n, s, r, o in fails[:show]]
     rows = load_tn(HERE / f"{TN_SET}.tsv")
     outs = [norm.tn(w) for w, _ in rows]
     scores = [tn_score(o, refs) for o, (_, refs) in zip(outs, rows)]
@@ -122,9 +126,11 @@ def main(argv=None):
     ap.add_argument("--show", type=int, default=0, help="list K failures with the ranker on")
     ap.add_argument("--out", type=Path, default=None, help="folder for the output of every line")
     ap.add_argument("--ranker", choices=("on", "off", "both"), default="both")
+    ap.add_argument("--itn", default=",".join(ITN_SETS), help="comma-separated ITN sets of en/ (default: %(default)s)")
+    ap.add_argument("--no-tn", action="store_true", help=f"leave out the TN set {TN_SET}")
     a = ap.parse_args(argv)
     for ranker in {"on": (True,), "off": (False,), "both": (True, False)}[a.ranker]:
-        print("\n".join(run(ranker, a.show if ranker else 0, a.out)), flush=True)
+        print("\n".join(run(ranker, a.show if ranker else 0, a.out, tuple(a.itn.split(",")), not a.no_tn)), flush=True)
     return 0
 
 

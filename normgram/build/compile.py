@@ -258,5 +258,7 @@ def _region(loc, lib, built, fsts, d, text):
     parts = [(i, n, fsts[f"{n.upper()}_{d.upper()}"]) for i, n in enumerate(names)]
     live = [p for p in parts if p[1] not in weights.get("disabled", ())]
     entries, found = region_parts(built, locale_modules(loc), live, d, text.alphabet, common)
-    region = regions.build(entries, weights, text.alphabet, text.edge_punctuation, scale_words, text.possessive)
+    # signs a class reads out (parts["unsaid"]): a word holding one costs passthrough_symbols kept
+    unsaid = "".join(dict.fromkeys("".join(built[n].parts.get("unsaid", "") for n in names)))
+    region = regions.build(entries, weights, text.alphabet, text.edge_punctuation, scale_words, text.possessive, unsaid)
     return region, found

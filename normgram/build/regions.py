@@ -43,12 +43,14 @@ def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=()):
+def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=(), unsaid=""):
     """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
     come in several entries, its reading groups) -> the region FST.  A gated entry's spans
     first read its gate symbol (normgram/run/gates.py).  ``scale_words``: the locale's number
     scale words, copied at ``passthrough_scale`` where the weights set it.  ``possessive``:
-    endings glued to an entity ("'s"), copied after it at ``possessive_suffix`` where set."""
+    endings glued to an entity ("'s"), copied after it at ``possessive_suffix`` where set.
+    ``unsaid``: signs a voice cannot say; a word holding one costs ``passthrough_symbols``
+    left as it is, where the weights set it."""
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst, gate in class_fsts:
@@ -62,7 +64,8 @@ def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=
     entity = pynini.union(*spans)
     nonspace = _chars(alphabet.replace(" ", ""))
     digits = _chars("0123456789")
-    nondigit = _chars("".join(c for c in alphabet if c not in " 0123456789"))
+    signs = unsaid if "passthrough_symbols" in weights else ""
+    nondigit = _chars("".join(c for c in alphabet if c not in " 0123456789" + signs))
     plain = pynini.closure(nondigit, 1)
     scale = "passthrough_scale" in weights and scale_words
     if scale:
@@ -74,6 +77,9 @@ def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=
                            weights["passthrough_digits"]))
     if scale:
         word |= pynutil.add_weight(pynutil.delete(scale), weights["passthrough_scale"])
+    if signs:
+        word |= pynutil.add_weight(pynutil.delete(pynini.closure(nonspace) + _chars(signs) + pynini.closure(nonspace)),
+                                   weights["passthrough_symbols"])
     punct = pynutil.add_weight(pynutil.delete(_chars(edge_punct)), weights["split_punctuation"])
     glued = entity
     if "hyphen_suffix" in weights:

@@ -41,7 +41,18 @@ from ..run.pipeline import CONTEXT_WORDS, assemble, keep_case
 from .stream_update import Tokens, Update, join
 
 CACHE_REGIONS = 64   # region conversions kept (bounded; cleared when full)
+FLUSH_WORDS = 4096   # a push of more words commits as it goes: its state stays bounded
 KEPT = "kept"        # a word's kind: a kept titled word (no candidate, never pulled into a region)
+
+
+class _Joined:
+    """The timed tokens of several commits of one push, computed when read (Update.tokens)."""
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def tokens(self):
+        return [t for p in self.parts for t in (p if isinstance(p, list) else p.tokens())]
 
 
 def _timed(item):
@@ -71,6 +82,7 @@ class StreamingITN:
     # -- public
     def push(self, words):
         self._detach()
+        done = []  # what a long push committed before its end (text, spans, tokens)
         if isinstance(words, str) or _timed(words):
             words = [words]
         for w in words:
@@ -79,12 +91,34 @@ class StreamingITN:
                 w, time = w[0], (w[1], w[2])
             if not isinstance(w, str):
                 raise TypeError(f"expected str words or (word, start, end), got {type(w).__name__}")
-            end = None
-            for m in self._word.finditer(w):  # the pipeline's words: "0--" -> "0" "--", "l'homme"
-                self._add(m.group(), time, m.start() == end)
-                end = m.end()
+            for word, glued in self._cut(w):
+                self._add(word, time, glued)
+                if self._n - self._committed >= FLUSH_WORDS:  # a long push commits as it goes
+                    self._advance(final=False)
+                    done.append(self._commit(self._frontier()))
         self._advance(final=False)
-        return self._update()
+        return self._update(done)
+
+    def text_of(self, words):
+        """The text whose batch ITN the utterance of ``words`` (what ``push`` takes) commits:
+        its words as the pipeline cuts them (whitespace is what the pipeline's word pattern
+        skips, so U+001C..U+001F, which ``str.split`` drops, stay inside a word), one space
+        between words that a space or a push parted."""
+        if isinstance(words, str) or _timed(words):
+            words = [words]
+        out = []
+        for w in words:
+            for word, glued in self._cut(w[0] if _timed(w) else w):
+                out.extend(([] if glued or not out else [" "]) + [word])
+        return "".join(out)
+
+    def _cut(self, text):
+        """(word, glued to the word before) for the pipeline's words of one pushed string:
+        "0--" -> "0" "--" glued, "l'homme" -> "l'" "homme" glued (push and text_of)."""
+        end = None
+        for m in self._word.finditer(text):
+            yield m.group(), m.start() == end
+            end = m.end()
 
     def finish(self):
         """End the utterance: commit everything; the stream is then empty and reusable."""
@@ -349,8 +383,12 @@ class StreamingITN:
         self._base = self._committed = upto
         return "".join(pieces), spans, tokens
 
-    def _update(self):
+    def _update(self, done=()):
         committed, spans, tokens = self._commit(self._frontier())
+        if done:  # one update of the parts committed during a long push
+            done = [*done, (committed, spans, tokens)]
+            committed, spans, tokens = "".join(d[0] for d in done), [sp for d in done for sp in d[1]], \
+                _Joined([d[2] for d in done])
         if self._committed == self._n:
             return Update(committed, spans, tokens, None)
         upd = Update(committed, spans, tokens, self)

@@ -99,11 +99,18 @@ class Detector:
             core = word.strip(self.edge)
             low = core.lower()
             found = (self._kind(word), self.context.get(low, 0) or self.exact_context.get(core, 0),
-                     bool(low) and all(p in self.titled for p in low.split("-") if p),
+                     self._titled_word(low),
                      len(core) > 1 and core[:1].isupper() and core[1:] == core[1:].lower(),
                      not word.endswith(tuple(self.edge)), word.startswith(tuple(self.edge)))
             self._kinds.put(word, found)
         return found
+
+    def _titled_word(self, low):
+        """Is the lowercased word a titled_kept word: one ("twenty"), several joined by
+        hyphens ("twenty-two"), or one glued by a hyphen to words ("One-letter", "Two-way":
+        a compound whose number a text spells out)?"""
+        parts = [p for p in low.split("-") if p]
+        return bool(parts) and parts[0] in self.titled and all(p in self.titled or p.isalpha() for p in parts[1:])
 
     def _kind(self, word):
         if self.clitics and word.rstrip(self.edge).lower() in self.clitics:

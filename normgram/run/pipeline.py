@@ -9,7 +9,9 @@
     write    run/write.py       spans with their candidates, and the output text
 
 Only candidate regions are composed with the region FST, so the work per sentence grows
-linearly with its length.  Text outside converted spans is copied byte for byte.  The
+linearly with its length; a text longer than pieces.PIECE characters is read in pieces
+cut where no region reaches across (run/pieces.py), so its memory stays bounded too.
+Text outside converted spans is copied byte for byte.  The
 pipeline knows no class by name: it reads the FAR and the spec (run/spec.py), and
 never builds.
 """
@@ -19,8 +21,10 @@ import regex
 from ..result import Result
 from ..style.protocol import Env
 from ..style.registry import style_rules
+from . import gaps
 from .candidates import Detector
 from .gates import Gates
+from .pieces import Cutter
 from .rank import Rank
 from .read import Reader
 from .regions import PLACEHOLDER, source
@@ -60,6 +64,7 @@ class Pipeline:
         # per-span keep/convert choices made on the chosen reading of a region (style/)
         self.style_rules, self.style = style_rules(Env(spec, CONTEXT_WORDS, self.reader.class_read))
         self.labels = self.style["labels"][0] if self.style["labels"] else None
+        self.cutter = Cutter(self.words, self.detector, CONTEXT_WORDS)  # a long text's pieces
 
     @property
     def scorer(self):
@@ -75,14 +80,46 @@ class Pipeline:
         caller that wants the output text alone skips building them)."""
         if not isinstance(text, str):
             raise TypeError(f"expected str, got {type(text).__name__}")
-        words = self.words.spans(text)
+        if len(text) <= self.cutter.piece:
+            spans = self.read(text, candidates)[0]
+            return Result(text, assemble(text, spans), spans)
+        spans, nwords = [], 0  # a long text: read in pieces cut where no region reaches across (run/pieces.py)
+        for lo, hi, _ in self.cutter.pieces(text):
+            piece = text[lo:hi]
+            got, n = self.read(piece, candidates, alone=False, words=self.cutter.word_spans(piece))
+            for sp in got:
+                sp.start, sp.end, sp.word_start, sp.word_end = sp.start + lo, sp.end + lo, sp.word_start + nwords, \
+                    sp.word_end + nwords
+            spans += got
+            nwords += n
+        return Result(text, assemble(text, spans), spans)
+
+    def read(self, text, candidates=True, alone=True, words=None):
+        """(converted spans of ``text``, its number of words); ``alone``: the text may be
+        one entity alone (see ``_lone``), False for a piece of a longer text; ``words``: its
+        word offsets if known (``Words.spans``)."""
+        words = self.words.spans(text) if words is None else words
         wtexts = [text[s:e] for s, e in words]
         spans = []
         regions = self.detector.regions(wtexts)
-        lone = self.lone and len(regions) == 1 and regions[0] == (0, len(words))
+        lone = alone and self.lone and len(regions) == 1 and regions[0] == (0, len(words))
         for a, b in regions:
-            spans.extend(self.region(text, words, wtexts, a, b, lone, candidates))
-        return Result(text, assemble(text, spans), spans)
+            for x, y in gaps.cut(text, words, a, b, gaps.is_break):  # a tab or line break stops a span
+                spans.extend(self.gapped(text, words, wtexts, x, y, lone and (x, y) == (a, b), candidates))
+        return spans, len(words)
+
+    def gapped(self, text, words, wtexts, a, b, lone, candidates):
+        """``region``'s spans with the odd whitespace between their words kept in their output
+        (gaps.keep); where a span cannot keep it, the region's pieces between its odd gaps are
+        read alone."""
+        spans = self.region(text, words, wtexts, a, b, lone, candidates)
+        for sp in spans:
+            out = gaps.keep(sp.input, sp.output)
+            if out is None:
+                pieces = gaps.cut(text, words, a, b, gaps.is_odd)
+                return [sp for x, y in pieces for sp in self.region(text, words, wtexts, x, y, False, candidates)]
+            sp.output = out
+        return spans
 
     def source(self, text, words):
         """The region as the FST reads it, and each of its characters' input offset."""

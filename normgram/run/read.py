@@ -29,6 +29,20 @@ class Hypothesis:
         return h
 
 
+def ties_by_words(found, src, known):
+    """``found`` (sorted by weight) with each run of equal weights (to four decimals) sorted
+    by the words its readings convert: leftmost-longest (see ``Reader.read``)."""
+    i, n = 0, len(found)
+    while i < n - 1:
+        top, j = found[i][0] + 0.00005, i + 1
+        while j < n and found[j][0] < top:
+            j += 1
+        if j - i > 1:
+            found[i:j] = sorted(found[i:j], key=lambda h: [(s, -e) for s, e in segmentation(src, h[1], known)])
+        i = j
+    return found
+
+
 class Reader:
     """Reads region strings of one direction.  ``fst``: the region FST (a pynini.Fst);
     ``gates``: the runtime Gates; ``lowered``: region strings come lowercased (ITN);
@@ -62,7 +76,15 @@ class Reader:
         return [Hypothesis(w, spans) for w, spans in found]  # fresh objects: the ranker sets lm/total
 
     def read(self, src, n):
-        """The ``n`` best paths of ``src`` -> the readings ``select`` keeps, best first."""
+        """The ``n`` best paths of ``src`` -> the readings ``select`` keeps, best first.
+
+        Readings of equal grammar weight (every cost in the weights files is a multiple of
+        0.0001, so weights equal to four decimals are equal; float sums differ in the last
+        bits) are ordered by the words they convert, not by the shape of the compiled FSTs:
+        the span that starts first, then the longer span; a reading whose converted spans
+        are the first ones of another's comes before it ("a million dollar question" keeps
+        its words where converting them costs the same).  Readings that convert the same
+        words keep the shortest-path order; the ranker chooses among their classes."""
         low = src if self.lowered else lower(src)
         best = best_paths(self.gates.acceptor(src, low), self.fst, n)
         if best is None:
@@ -77,7 +99,8 @@ class Reader:
             found = [h if staged.isdisjoint([sp[2] for sp in h[1]]) else self.second_stage(h) for h in found]
             found = [h for h in found if h is not None]
         found.sort(key=lambda h: h[0])
-        return self.select(found, src)
+        known = {}  # span -> its part of a segmentation
+        return self.select(ties_by_words(found, src, known), src, known)
 
     def second_stage(self, hyp):
         """A first-stage reading with its staged spans through their class's second stage
@@ -128,12 +151,12 @@ class Reader:
         path = pynini.shortestpath(lattice).paths(output_token_type="utf8")
         return path.ostring(), float(path.weight())
 
-    def select(self, found, src):
+    def select(self, found, src, known):
         """Readings sorted by weight -> the best wording of up to ``nbest`` distinct class
         segmentations, then up to ``nbest`` other wordings.  Segmentations over the words
         the best reading converts (the ranker's choices, see rank.py) are kept beyond
         ``nbest``: "9:15" is not crowded out by "nine 15", "9 fifteen" ..."""
-        firsts, rest, seen, known = [], [], set(), {}
+        firsts, rest, seen = [], [], set()
         best = segmentation(src, found[0][1], known) if found else None
         for w, spans in found:
             sig = tuple([sp[:3] for sp in spans])

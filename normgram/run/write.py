@@ -4,6 +4,8 @@ Text outside converted spans is copied byte for byte (``assemble``).
 """
 from ..ranker.tokens import copied_edges
 from ..result import Candidate, Span
+from .gaps import GAP
+from .regions import PLACEHOLDER
 
 
 def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
@@ -16,6 +18,8 @@ def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
     for s, e, c, out in best.spans:
         start, end = offsets[s], offsets[e - 1] + 1
         inp = text[start:end]
+        if PLACEHOLDER in out:
+            out = restored(out, text, src, offsets, s, e)
         if out.lower() == inp.lower():
             continue  # a reading that leaves the words as they are is no conversion
         if lowered:
@@ -29,6 +33,13 @@ def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
                           list(alts[(s, e)].values()) if alts is not None else [],
                           a + src.count(" ", 0, s), a + src.count(" ", 0, e - 1) + 1))
     return spans
+
+
+def restored(out, text, src, offsets, s, e):
+    """A span's output with each PLACEHOLDER a grammar copied written back as the character
+    it stood for in the region chars [s, e), in order."""
+    unknown = iter([text[offsets[k]] for k in range(s, e) if src[k] == PLACEHOLDER])
+    return "".join(next(unknown, c) if c == PLACEHOLDER else c for c in out)
 
 
 def _candidates(src, best, hyps, classes):
@@ -72,7 +83,7 @@ def keep_case(inp, out):
     """ITN reads lower case: words a span copies at its edges keep the input's capitals
     ("CHAPTER six" -> "CHAPTER VI", "Volume eight" -> "Volume 8"); a lower-case input word
     keeps the case the grammar writes ("may twelfth" -> "May 12")."""
-    iw, ow = inp.split(" "), out.split(" ")
+    iw, ow = GAP.split(inp), out.split(" ")
     lead, trail = copied_edges(iw, ow)
     for k in [*range(lead), *range(len(ow) - trail, len(ow))]:
         i = k if k < lead else len(iw) - (len(ow) - k)
@@ -85,12 +96,16 @@ def assemble(text, spans, lo=0, hi=None):
     """The output of ``text[lo:hi]`` with the converted ``spans`` in it written in (sorted in
     place); each span's out_start/out_end are set, counted from the output's start."""
     spans.sort(key=lambda sp: sp.start)
-    out, pos, n = [], lo, 0
+    out, pos, n, last = [], lo, 0, None
     for sp in spans:
         out.append(text[pos:sp.start])
         n += sp.start - pos
+        if last is not None and last.end == sp.start and last.output and sp.output and not sp.output.startswith(" "):
+            # spans that touch (a word read in pieces, "~" before "40 km") are said apart: the
+            # space is the later span's, so the text outside spans stays the input's
+            sp.output = " " + sp.output
         sp.out_start, sp.out_end = n, n + len(sp.output)
         out.append(sp.output)
-        n, pos = sp.out_end, sp.end
+        n, pos, last = sp.out_end, sp.end, sp
     out.append(text[pos:hi])
     return "".join(out)

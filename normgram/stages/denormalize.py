@@ -152,11 +152,9 @@ class Denormalizer:
         folder = Path(models_dir) if models_dir is not None else shipped_dir(getattr(locale, "tag", locale))
         return tuple(stage for stage, name in FILES.items() if (folder / name).is_file())
 
-    def _script(self, model):
-        return model.meta.get("script", "Latin")
-
-    def _line(self, line, redo, final, fixed, do_punct, do_case):
-        """(new line, edits) for one line; ``fixed`` ranges are offsets in the line."""
+    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0):
+        """(new line, edits) for one line; ``fixed`` ranges are offsets in the line; the words
+        before offset ``settled`` are committed text (their gaps and case stay)."""
         edits = []
         if not line.strip():
             return line, edits
@@ -169,23 +167,21 @@ class Denormalizer:
             base, first = line, None
         events, ins, us = None, [], None
         if do_punct:
-            model = self._punct.get()
-            script = self._script(model)
-            if not has_letters(base, script):
+            model, conf = self._punct.get(), self._punct.settings
+            if not has_letters(base, conf.script):
                 return line, []
-            bias = self._bias if self._bias is not None else model.meta.get("bias", 0.0)
-            ins, us, events = punctuation.restore(model, base, script, final=final, bias=bias,
-                                                  memo=self._memo)
+            bias = self._bias if self._bias is not None else conf.bias
+            ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
+                                                  settled=settled, questions=conf.questions, opening=conf.opening)
         changes = []
         if do_case:
-            model = self._case.get()
-            script = self._script(model)
-            if not has_letters(base, script):
+            model, conf = self._case.get(), self._case.settings
+            if not has_letters(base, conf.script):
                 return line, []
             if self._lexicon is None:
-                self._lexicon = truecase.Lexicon(model)
-            changes, _ = truecase.recase(model, self._lexicon, base, script, events=events, fixed=fixed,
-                                         redo=redo, us=us)
+                self._lexicon = truecase.Lexicon(conf)
+            changes, _ = truecase.recase(model, self._lexicon, base, conf.script, events=events, fixed=fixed,
+                                         redo=redo, us=us, settled=settled)
         # case changes keep lengths: apply them, then the insertions
         if changes:
             chars = list(base)
@@ -200,9 +196,11 @@ class Denormalizer:
             return out, second
         return out, (edits, second)
 
-    def apply(self, text, redo=False, final=True, fixed=(), stages=None):
+    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0):
         """(output, offset map) of the enabled stages on text; ``fixed``: (start, end) ranges of
-        text whose words keep their case (except at a sentence start)."""
+        text whose words keep their case (except at a sentence start); ``settled``: the text
+        before this offset (one line, no ``redo``) is left context already committed: no mark
+        is added in its gaps and its case stays (streaming, frontends/stream_denorm.py)."""
         do_punct, do_case = self.punctuation, self.truecasing
         if stages is not None:
             do_punct, do_case = do_punct and "punctuation" in stages, do_case and "truecasing" in stages
@@ -212,7 +210,7 @@ class Denormalizer:
         two_step = False
         for off, line in _lines(text):
             local = [(a - off, b - off) for a, b in fixed if off <= a < off + len(line) + 1]
-            new, edits = self._line(line, redo, final, local, do_punct, do_case)
+            new, edits = self._line(line, redo, final, local, do_punct, do_case, max(0, settled - off))
             if isinstance(edits, tuple):
                 two_step = True
                 e1, e2 = edits

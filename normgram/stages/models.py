@@ -12,6 +12,7 @@ settings.  A compact copy is cached under $NORMGRAM_CACHE/denorm, keyed by the f
 so a second start reads it ~5x faster.
 """
 import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..ranker.ngram import NgramModel
@@ -25,6 +26,30 @@ def shipped_dir(locale_tag):
     return data_root() / "locales" / locale_tag / "denorm"
 
 
+@dataclass(frozen=True)
+class StageSettings:
+    """What a stage model's meta (written by tools/train_denorm.py) says, read in one place:
+    ``script`` of the locale's letters; ``bias`` of the mark events (punctuation);
+    ``questions`` {"w1 w2": share of training sentences starting so that are questions};
+    ``opening`` {"?": "¿", ...} marks written before such a sentence; truecasing's ``forms``
+    {lower-case word: case forms, most frequent first}, ``lower`` words seen only in lower
+    case, ``unknown`` what an unseen word becomes."""
+    script: str = "Latin"
+    bias: object = 0.0  # a number, or {mark: log score}
+    questions: dict = field(default_factory=dict)
+    opening: dict = field(default_factory=dict)
+    forms: dict = field(default_factory=dict)
+    lower: frozenset = frozenset()
+    unknown: str = "lower"
+
+    @classmethod
+    def of(cls, meta):
+        return cls(script=meta.get("script", "Latin"), bias=meta.get("bias", 0.0),
+                   questions=meta.get("questions") or {}, opening=meta.get("opening") or {},
+                   forms=meta.get("forms", {}), lower=frozenset(meta.get("lower", "").split("\n")),
+                   unknown=meta.get("unknown", "lower"))
+
+
 class LazyModel:
     """A model file read on the first ``get()`` (thread-safe)."""
 
@@ -32,6 +57,7 @@ class LazyModel:
         self.path = Path(path)
         self.cache_dir = cache_dir
         self._model = None
+        self._settings = None
         self._lock = threading.Lock()
 
     def exists(self):
@@ -44,5 +70,13 @@ class LazyModel:
                     if not self.path.is_file():
                         raise FileNotFoundError(f"no stage model at {self.path}")
                     cache = None if self.cache_dir is None else str(self.cache_dir)
-                    self._model = NgramModel.load(self.path, cache_dir=cache)
+                    model = NgramModel.load(self.path, cache_dir=cache)
+                    self._settings = StageSettings.of(model.meta)
+                    self._model = model
         return self._model
+
+    @property
+    def settings(self):
+        """The model's StageSettings (reads the model on first use)."""
+        self.get()
+        return self._settings

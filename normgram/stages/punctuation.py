@@ -18,7 +18,7 @@ Why a hidden-event n-gram and not a WFST composed with the n-gram: both search t
 beam search is a few lines of Python that run in linear time on any line length, and no FST
 of the whole line is built.
 """
-from .units import EVENTS, foreign, lm_word, units
+from .units import EVENTS, SENTENCE_END, foreign, lm_word, units
 
 EVENT_TOKEN = {",": "<,>", ".": "<.>", "?": "<?>", "!": "<!>"}
 BEAM = 4        # hypotheses kept after each word
@@ -30,10 +30,13 @@ def event_tokens(event):
     return (EVENT_TOKEN[event],) if event else ()
 
 
-def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None):
+def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0):
     """The event of every gap after the units ``us`` (a list as long as ``us``).
 
-    ``final``: the last word ends a sentence (its gap takes . ? or !).  ``bias``: log-score
+    ``final``: the last word ends a sentence (its gap takes . ? or !); otherwise the line may
+    go on, so no sentence end is scored after it.  ``settled``: the gaps of the first
+    ``settled`` units are as written (no mark is added there: text already committed).
+    ``bias``: log-score
     added per inserted mark (negative: fewer marks), a float or {mark: float}.  ``memo``: a
     dict kept between calls with the same model (history -> the marks' log probabilities).
     """
@@ -55,7 +58,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None):
             old = stepped.get(h)
             if old is None or s > old[0]:
                 stepped[h] = (s, bp)
-        if u.event:
+        if u.event or i < settled:
             choices = (u.event,)
         elif i == last and final:
             choices = (".", "?", "!")
@@ -75,7 +78,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None):
                     h = (hist + (tok,))[-keep:]
                 else:
                     s, h = sc, hist
-                if i == last:
+                if i == last and final:
                     s += lp("</s>", h)
                 old = nxt.get(h)
                 if old is None or s > old[0]:
@@ -120,14 +123,16 @@ def ask(us, events, questions):
     return out
 
 
-def restore(model, line, script, final=True, bias=0.0, memo=None):
+def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
-    the marks to add; ``events`` holds the event of every unit's gap (written or added)."""
+    the marks to add; ``events`` holds the event of every unit's gap (written or added).
+    ``settled``: no mark is added in the gaps of the words ending before this offset;
+    ``questions``, ``opening``: the model's (StageSettings)."""
     us = units(line)
     if not us:
         return [], us, []
-    events = decide(model, us, script, final=final, bias=bias, memo=memo)
-    questions = model.meta.get("questions")
+    done = sum(1 for u in us if u.tail_end <= settled) if settled else 0
+    events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done)
     if questions:
         events = ask(us, events, questions)
     inserts = []
@@ -137,4 +142,23 @@ def restore(model, line, script, final=True, bias=0.0, memo=None):
         if ev == "." and u.abbrev:
             continue  # "p.m." ends the sentence with its own "."
         inserts.append((u.tail_end, ev))
+    if opening:
+        inserts = sorted(inserts + opening_marks(line, us, events, opening, settled), key=lambda x: x[0])
     return inserts, us, events
+
+
+def opening_marks(line, us, events, opening, settled=0):
+    """(offset, mark) insertions of the opening marks a locale writes before a sentence whose
+    added end is "?" or "!" (Spanish "¿Dónde está?", ``opening`` {"?": "¿", "!": "¡"} in the
+    model's meta): before the sentence's first word, unless one is written there already or
+    the sentence began in settled text."""
+    out, start = [], 0
+    for i, ev in enumerate(events):
+        if ev not in SENTENCE_END:
+            continue
+        first = us[start]
+        mark = opening.get(ev)
+        if mark and not us[i].event and first.start >= settled and mark not in line[max(0, first.start - 2):first.start]:
+            out.append((first.start, mark))
+        start = i + 1
+    return out

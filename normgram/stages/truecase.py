@@ -34,11 +34,8 @@ _NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
 class Lexicon:
     """What a truecasing model knows of words: their case forms and the lower-case words."""
 
-    def __init__(self, model):
-        meta = model.meta
-        self.forms = meta.get("forms", {})
-        self.lower = frozenset(meta.get("lower", "").split("\n"))
-        self.unknown = meta.get("unknown", "lower")
+    def __init__(self, settings):
+        self.forms, self.lower, self.unknown = settings.forms, settings.lower, settings.unknown
 
     def candidates(self, word):
         """Case forms of a lower-case word, most likely first."""
@@ -131,20 +128,25 @@ def _search(model, cands, events, beam):
     return best_path(hyps)
 
 
-def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None):
+def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None, settled=0):
     """(changes, units): changes are (start, new word) pairs for the words whose case changes;
     ``events``: the gap events from the punctuation stage (read from the line when None);
     ``fixed``: character ranges (start, end) whose words keep their case (ITN spans);
-    ``us``: the line's units when the caller has them."""
+    ``us``: the line's units when the caller has them; ``settled``: the words before this
+    offset are committed text, read as context and never changed."""
     us = units(line) if us is None else us
     if not us:
         return [], us
     if events is None:
         events = [u.event for u in us]
+    if settled:
+        fixed = [*fixed, (0, settled)]
     picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo)
     starts = sentence_starts(us, events)
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
+        if u.start < settled:
+            continue
         if i in starts and (redo or not any(c.isupper() for c in u.word)) and not foreign(u.word, script):
             form = capitalize_first(form)
         if form != u.word:

@@ -2,7 +2,7 @@
 
 A line is cut at whitespace into tokens.  A token with a letter or digit is a **word**; its
 trailing punctuation (", . ? ! ; :" and closing quotes/brackets) is its **tail**, its leading
-quotes/brackets its **head**.  A token without letters or digits (" . ", "--") is a loose mark
+quotes/brackets and opening marks ("¿", "¡") its **head**.  A token without letters or digits (" . ", "--") is a loose mark
 and belongs to the gap after the word before it.  The **event** of a gap is the sentence mark
 it carries, one of ``EVENTS`` ("" = none), read from the tail and loose marks:
 
@@ -23,7 +23,7 @@ SENTENCE_END = frozenset(".?!")
 _EVENT_OF = ((("?",), "?"), (("!",), "!"), ((".", "\u2026"), "."), ((",", ";", ":"), ","))
 _TOKEN = regex.compile(r"\S+")
 _ALNUM = regex.compile(r"[\p{L}\p{N}]")
-_HEAD = regex.compile(r"^[\p{Ps}\p{Pi}\"'`]+")
+_HEAD = regex.compile(r"^[\p{Ps}\p{Pi}\"'`\u00bf\u00a1]+")  # opening marks, Spanish "¿" "¡" too
 _TAIL = regex.compile(r"[\p{P}--[\-/#%&@*_]]+$", flags=regex.V1)
 _ABBREV = regex.compile(r"^(?:\p{L}\.){2,}$|^\p{L}+\.(?:\p{L}+\.)+$|^\p{Lu}\p{Ll}{0,2}\.$")
 

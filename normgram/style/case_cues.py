@@ -22,6 +22,12 @@ def name(word):
     return word.isalpha() and word[:1].isupper() and word != "I"
 
 
+def proper_name(word):
+    """A name written as names are, a capital then lower case ("Everest", "McBean"; not an
+    acronym "NFS", nor an acronym's plural "IDs", "CDs")."""
+    return name(word) and word[1:2].islower()
+
+
 def cased_word(word):
     """A word with a capital that shows a text written in case (not "I", "I'm")."""
     return word != word.lower() and word != "I" and not word.startswith(("I'", "I’"))
@@ -182,10 +188,11 @@ def keyword_digits(ctx, src, hyps, best, left, right, words):
 def words_before_lower(ctx, src, hyps, best, left, right, words):
     """A span that is one of the ``words_before_lower`` words alone, which ITN writes as an
     abbreviation ("versus" -> "vs."), keeps its word where a word in lower case or a number
-    follows it in a text that shows case: prose spells it out between common words and
-    amounts ("urban natives versus migrants", "$31,736 versus $25,217"), a name after it
-    is a match or a case ("Inoue vs. Takahashi").  Lower-case text (ASR) keeps the best
-    reading.  -> (reading, whether the context words were asked)."""
+    follows it: prose spells it out between common words and amounts ("urban natives versus
+    migrants", "$31,736 versus $25,217", "the command line versus reading a file"), a name
+    after it is a match or a case ("Inoue vs. Takahashi").  Lower-case text (ASR) shows no
+    name, so it keeps the word too ("one line versus multi line").
+    -> (reading, whether the context words were asked)."""
     asked = False
     for i, (s, e, _, out) in list(enumerate(best.spans))[::-1]:
         said = src[s:e]
@@ -196,7 +203,7 @@ def words_before_lower(ctx, src, hyps, best, left, right, words):
             continue  # a span cut inside a word
         asked = True
         nxt = ctx.split((words[k + 1:] + right)[0])[1] if words[k + 1:] + right else ""
-        if not nxt or not (nxt[0].isdigit() or nxt[0].islower()) or not shows_case(ctx, left + words + right):
+        if not nxt or not (nxt[0].isdigit() or nxt[0].islower()):
             continue
         best = best.with_spans(sp for j, sp in enumerate(best.spans) if j != i)
     return best, asked
@@ -254,3 +261,11 @@ def written_text(src, spans, s, e):
         out += [src[pos:a], o]
         pos = b
     return "".join(out + [src[pos:e]])
+
+
+def region_text(src, words):
+    """The region string ``src`` as written: its ``words`` joined as the region reads them
+    (one space between two words), char for char; None where they differ in length (words
+    glued at an elision)."""
+    text = " ".join(words)
+    return text if len(text) == len(src) else None

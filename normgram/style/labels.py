@@ -11,7 +11,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
-  "three )" -> "3 )", "six - inch" -> "6 - inch".
+  "three )" -> "3 )", "six - inch" -> "6 - inch"; a closing mark (a key of ``opened_by``)
+  glued to the number only where the number opens it too: "(if there is one)", "(the
+  current one)" keep their pronoun.  A list counts from one: "(zero)" glosses a value ("the default value
+  (zero)") and stays.
 - ``cues``: after a cue word ("p . two" -> "p . 2").
 - ``paired``: joined by one of these words to a number the same region writes in digits,
   as its other term: "one and 2.5 μm" -> "1 and 2.5 μm", "Sunderland 5 to zero" -> "5 to 0",
@@ -32,8 +35,7 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   lower or Title case in a text that shows case is written in digits: "Chapter two :
   House" -> "Chapter 2 : House"; "CHAPTER nine" (a heading) stays "CHAPTER IX".
 - ``words_before_lower``: a word ITN writes as an abbreviation keeps its word before a word
-  in lower case or a number in a text that shows case: "natives versus migrants" (not
-  "vs."), "Inoue vs. Takahashi".
+  in lower case or a number: "natives versus migrants" (not "vs."), "Inoue vs. Takahashi".
 - ``sign_after_name``: a word a class writes as a sign after a name (whitelist.yaml
   ``after_name``: "number" -> "#"), written in lower case right after a word written with
   a capital or a range dash set apart, with the number after it (or two joined by "to"):
@@ -100,6 +102,7 @@ class LabelContext:
         self.item_after, self.item_before = tuple(item.get("after", "")), tuple(item.get("before", ""))
         self.cues = {c.lower() for c in spec.get("cues", ())}
         self.marks_after = tuple(spec.get("marks_after", ()))
+        self.opened_by = dict(spec.get("opened_by", {}))  # closing mark -> the mark that opens it
         self.counted = {w.lower() for w in spec.get("counted", ())}
         ordinal = spec.get("ordinal_before_name") or {}
         # the class index of the ranks (``class``; None: the rule is off or the class absent)
@@ -162,8 +165,8 @@ class LabelContext:
         sentence, maybe followed by a comma ("Sulzberger, junior"), and the word is followed
         by a mark (``ends``) or by no lower-case word (``after``, none at the end;
         "Serbian junior national team" stays)?"""
-        if rest:
-            return all(_name(w) for w in rest[:-1]) and _name(rest[-1].rstrip(self.edge))
+        if rest:  # "mount Everest", not "mount IDs" (a verb before an acronym)
+            return all(_proper(w) for w in rest[:-1]) and _proper(rest[-1].rstrip(self.edge))
         nxt = self.split(after[0])[1] if after and not ends else ""
         if before and before[-1] == ",":
             before = before[:-1]
@@ -195,11 +198,25 @@ class LabelContext:
             return False
         return any(case_cues.cased_word(self.split(w)[1]) for w in after)
 
-    def fires(self, word, before, after, converted=None):
+    def _marked(self, lead, trail, nxt):
+        """Is a number word with edge marks ``lead`` and ``trail`` (``nxt``: the word after
+        it) followed by one of ``marks_after`` that labels it ("(two)", "( two )", "three )",
+        "six - inch"; not "(if there is one)": a closing mark glued to it needs its opener glued too)?"""
+        mark = next((m for m in self.marks_after if trail.startswith(m)), None) if trail else \
+            (nxt if nxt in self.marks_after else None)
+        if mark is None:
+            return False
+        opener = self.opened_by.get(mark)
+        if opener is None or not trail:
+            return True  # set apart ("three )"): a tokenized text, whose numbers a normalizer said
+        return lead.endswith(opener)
+
+    def fires(self, word, before, after, converted=None, counts=True):
         """Is ``word`` (as written, with its edge marks) a label?  ``before``: the words
         before it, nearest last (at most 4; fewer than 2 words before a word means a text
         start is near); ``after``: the words after it, nearest first; ``converted``: the
-        output of the entity written just before it in the same region, if any."""
+        output of the entity written just before it in the same region, if any; ``counts``:
+        its digits count from one (a "0" labels no item of a list)."""
         lead, core, trail = self.split(word)
         if core != core.lower():
             return False  # "ONE", "Two": a text that spells the number out
@@ -212,7 +229,7 @@ class LabelContext:
                     return True
             elif not lead and self._after_name(before):
                 return True
-        if self.marks_after and (trail.startswith(self.marks_after) or not trail and nxt in self.marks_after):
+        if self.marks_after and counts and self._marked(lead, trail, nxt):
             return True
         if self.item_before and prev is not None and not lead:
             ends = (trail.endswith(self.item_before) and not after) or \
@@ -292,7 +309,8 @@ class LabelContext:
             converted = prev[3] if prev is not None and prev[1] == s - 1 and prev[3].lower() != src[prev[0]:prev[1]] \
                 else None
             before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
-            if self.fires(words[k], before, after, converted) or self.starts_text(words[k], before, after) \
+            counts = any(h.spans[i][3] != "0" for h in alts)
+            if self.fires(words[k], before, after, converted, counts) or self.starts_text(words[k], before, after) \
                     or self._paired(src, best.spans, i, words[k], after):
                 best = case_cues.cheapest(alts)
         for rule in self._rules:
@@ -333,3 +351,4 @@ class LabelContext:
 
 
 _name = case_cues.name
+_proper = case_cues.proper_name

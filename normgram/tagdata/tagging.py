@@ -82,19 +82,29 @@ class Tagger:
         self.norm, self.k, self.seed, self.style = normalizer, max(1, variants), seed, style
         self.check, self.options = check, options
         self._opts, self._back, self._tn = Memo(memo), Memo(memo), Memo(memo)
+        # the locale's variant rules (None: options checked only, as the Spark driver does)
+        self._not_said, self._not_copied = _variant_rules(normalizer.locale) if normalizer else ({}, frozenset())
 
     def _span_options(self, cls, text):
-        """[(output, weight, spoken key)] of distinct spoken forms, cheapest first (the cheapest
-        spelling of each)."""
+        """[(output, weight, spoken key)] of the distinct spoken forms a span may take as a
+        variant, cheapest first (the cheapest spelling of each): forms the locale's
+        variants.yaml says nobody says are left out, and so are forms ITN does not read
+        back to the written span or its value (a variant never drops "p.m.", a currency or
+        a unit the written form has)."""
         key = (cls, text)
         if key in self._opts:
             return self._opts[key]
         opts, keys = [], set()
+        unsaid = self._not_said.get(cls, ())
+        copied = spoken_key(text) if cls in self._not_copied else None
         for out, w in self.norm.class_outputs(cls, "tn", text, 4 * self.options):
             k = spoken_key(out)
-            if k not in keys and len(opts) < self.options:
-                keys.add(k)
-                opts.append((out, w, k))
+            if k in keys or len(opts) >= self.options:
+                continue
+            keys.add(k)
+            if k == copied or any(r.search(k) for r in unsaid) or not self._reads_back(cls, out, text):
+                continue
+            opts.append((out, w, k))
         return self._opts.put(key, opts)
 
     def _tn_best(self, cls, text):
@@ -121,9 +131,15 @@ class Tagger:
         first = [sp.output for sp in res.spans]
         variants = [self._checked(self._variant(res, first), first, res)]
         seen = {variants[0]["spoken"]}
+        # per span: its forms, TN's best reading first (whatever the filters say of it)
+        opts = []
+        for sp in res.spans:
+            best = spoken_key(sp.output)
+            forms = self._span_options(sp.cls, sp.input) if self.k > 1 else []
+            rest = [o for o in forms if o[2] != best]
+            weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
+            opts.append([(sp.output, weight, best), *rest])
         if self.k > 1 and res.spans:
-            opts = [self._span_options(sp.cls, sp.input) or [(sp.output, 0.0, spoken_key(sp.output))]
-                    for sp in res.spans]
             used = [{spoken_key(out)} for out in first]  # per span: forms already emitted
             tries = 0
             while len(variants) < self.k and tries < 10 * self.k:
@@ -138,6 +154,9 @@ class Tagger:
                     variants.append(self._checked(v, outs, res))
                     for u, o in zip(used, pick):
                         u.add(o[2])
+        for v in variants:  # how many forms each span has: fewer variants than asked are not padded
+            for span, opt in zip(v["spans"], opts):
+                span["forms"] = len(opt)
         return {"line": lineno, "written": text, "spoken": [v["spoken"] for v in variants],
                 "variants": variants}
 
@@ -177,6 +196,45 @@ class Tagger:
 
 
 _WORDS = regex.compile(r"\S+")
+
+
+def _currency_names(locale):
+    """Every spoken name of the locale's currencies (currencies.yaml: one, many, informal and
+    minor names), longest first, as one regular-expression alternation."""
+    names = set()
+
+    def add(value):
+        if isinstance(value, str):
+            names.add(value)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                add(v)
+        elif isinstance(value, dict):
+            for key in ("one", "many"):
+                add(value.get(key))
+    for c in locale.lex("currencies").get("currencies", {}).values():
+        for key in ("one", "many", "informal", "minor"):
+            add(c.get(key) if key in ("informal", "minor") else {key: c.get(key)})
+    return "|".join(regex.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
+
+
+def _variant_rules(locale):
+    """({class: [compiled regex]}, {class}) of the locale's tn_rules variants.yaml; ``{currency}``
+    in a pattern stands for any spoken currency name of the locale."""
+    from ..errors import RuleFileError
+    rules = locale.tn("variants")
+    not_said, currency = {}, None
+    for cls, patterns in (rules.get("not_said") or {}).items():
+        for p in patterns:
+            if "{currency}" in p:
+                currency = _currency_names(locale) if currency is None else currency
+                p = p.replace("{currency}", f"(?:{currency})")
+            try:
+                not_said.setdefault(cls, []).append(regex.compile(p))
+            except regex.error as e:
+                raise RuleFileError(f"tn_rules/{locale.tag}/variants.yaml", None, f"not_said.{cls}",
+                                    f"not a regular expression: {p!r} ({e})") from None
+    return not_said, frozenset(rules.get("not_copied") or ())
 
 
 def _entity(text, start, end, spoken):

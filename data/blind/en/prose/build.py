@@ -116,6 +116,25 @@ def texts():
             yield pkg, path, render_man(path)
 
 
+def write_set(folder, by_pkg, per_package=PER_PACKAGE):
+    """Up to ``per_package`` sentences of each package, spread evenly over its sentences,
+    written to ``folder`` as cased.txt, asr.txt and SOURCES.tsv -> (rows, {package: count})."""
+    rows, counts = [], {}
+    for pkg, sents in by_pkg.items():
+        step = max(1.0, len(sents) / per_package)
+        kept = [sents[int(i * step)] for i in range(min(len(sents), per_package))]
+        rows += kept
+        counts[pkg] = len(kept)
+    (folder / "cased.txt").write_text("".join(s + "\n" for s in rows), encoding="utf-8")
+    (folder / "asr.txt").write_text("".join(asr(s) + "\n" for s in rows), encoding="utf-8")
+    with open(folder / "SOURCES.tsv", "w", encoding="utf-8") as fh:
+        fh.write("package\tversion\tlicence (first License: field of its copyright file)\tsentences\n")
+        for pkg, n in counts.items():
+            version, lic = package_info(pkg)
+            fh.write(f"{pkg}\t{version}\t{lic}\t{n}\n")
+    return rows, counts
+
+
 def main():
     seen, by_pkg = set(), {}
     for pkg, path, text in texts():
@@ -124,19 +143,7 @@ def main():
                 if is_prose(s) and s not in seen and asr(s):
                     seen.add(s)
                     by_pkg.setdefault(pkg, []).append(s)
-    rows, counts = [], {}
-    for pkg, sents in by_pkg.items():
-        step = max(1.0, len(sents) / PER_PACKAGE)
-        kept = [sents[int(i * step)] for i in range(min(len(sents), PER_PACKAGE))]
-        rows += kept
-        counts[pkg] = len(kept)
-    (HERE / "cased.txt").write_text("".join(s + "\n" for s in rows), encoding="utf-8")
-    (HERE / "asr.txt").write_text("".join(asr(s) + "\n" for s in rows), encoding="utf-8")
-    with open(HERE / "SOURCES.tsv", "w", encoding="utf-8") as fh:
-        fh.write("package\tversion\tlicence (first License: field of its copyright file)\tsentences\n")
-        for pkg, n in counts.items():
-            version, lic = package_info(pkg)
-            fh.write(f"{pkg}\t{version}\t{lic}\t{n}\n")
+    rows, counts = write_set(HERE, by_pkg)
     print(f"{len(rows)} sentences from {len(counts)} packages", file=sys.stderr)
 
 

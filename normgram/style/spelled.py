@@ -1,0 +1,137 @@
+"""Spelled letters (ITN): letters said one by one are written as an acronym only with evidence.
+
+A class whose ITN triggers declare ``evidence`` (itn_rules letters.yaml: ``least``, ``known``)
+has each of its spans checked on the chosen reading; a span without evidence is dropped
+and its words stay as said:
+
+- a run of ``least`` letters or more is an acronym ("f b i" -> "FBI");
+- a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A");
+- a shorter run in a written text (a word with a capital or a mark among the region and its
+  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .");
+- a shorter run in lower-case text without marks (ASR) shows nothing: two letters alone are as often a
+  key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
+  g and g conversions") as an acronym, and they stay;
+- a letter word written in lower case followed by one written as a capital is no acronym,
+  whatever its length ("a C function", "a D-Bus message", "z and A"): a writer who meant one
+  wrote it in capitals;
+- a text that is nothing but the letters is written as the acronym ("p p" -> "PP"), as a
+  text that is nothing but one entity is (formats.yaml lone_entity_written);
+- letters followed by a number a normalizer wrote in digits name a flight, a model or a
+  part ("u a nine twenty" -> "UA 920", "a x fifty five" -> "AX 55"): an acronym, in any text;
+- letters followed by "and" or "or" and one more letter are a list, whatever their number
+  ("the characters h l n p and q", "symbols u v and w"), not an acronym (``lists``);
+- two letters opening with the article ("a d bus", "for a c structure") are the article and
+  a letter in lower-case text, unless a determiner ("the a c" -> "the AC"; ``article_after``)
+  or a number ("six thirty four a d" -> "634 AD") comes before them or no word after them
+  (an article opens a phrase: "seven ten a d"), even where they would spell a known acronym;
+- a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
+  before a name, "D.M. Hillis") and stays.
+"""
+from .case_cues import cased_word, region_text
+
+
+def from_spec(env, built):
+    """The registry's entry: a rule per ITN class whose triggers declare ``evidence``."""
+    spec = env.spec
+    if spec.direction != "itn":
+        return []
+    return [Spelled(t["evidence"], t.get("joiners", ()), spec.classes.index(c), spec.text.edge_punctuation,
+                    t.get("article"))
+            for c, t in spec.triggers.items() if t.get("evidence")]
+
+
+class Spelled:
+    def __init__(self, evidence, word_letters, cls, edge, article=None):
+        self.least = evidence["least"]
+        self.known = {k.lower() for k in evidence.get("known", ())}
+        self.word_letters = {w.lower() for w in word_letters}
+        self.cls, self.edge = cls, edge
+        self.lists = set(evidence.get("lists", ()))  # "and", "or": a letter after them ends a list
+        self.words_alone = {w.lower() for w in evidence.get("word_letters", ())}  # "a", "i": words too
+        # the article's words (the rule is on where ``article_after`` is given), the letters
+        # said with "an" (not after "a"), the determiners after which "a" is a letter ("the a c")
+        article = article or {}
+        self.articles = set(article.get("words", ())) if "article_after" in evidence else set()
+        self.an_letters = set(article.get("not_before", ()))
+        self.article_after = set(evidence.get("article_after", ()))
+
+    def _number_after(self, spans, sp):
+        """Is the span right after ``sp`` written with a digit first ("u a" before "920")?"""
+        return any(s == sp[1] + 1 and out[:1].isdigit() for s, _, _, out in spans)
+
+    def _number_before(self, spans, sp):
+        """Is the span right before ``sp`` written with a digit last ("634" before "a d")?"""
+        return any(e == sp[0] - 1 and out[-1:].isdigit() for _, e, _, out in spans)
+
+    def _listed(self, after):
+        """Do the words ``after`` a run open with "and"/"or" then one letter that ends the
+        list ("h l n p and q are", "u v and w")?  Not one of the ``word_letters`` (an article,
+        a pronoun: "f b i and a lawyer"), nor a letter that begins another run ("f b i and c i a")."""
+        if len(after) < 2 or after[0].lower() not in self.lists:
+            return False
+        last = after[1].strip(self.edge)
+        if len(last) != 1 or not last.isalpha() or last.lower() in self.words_alone:
+            return False
+        nxt = after[2].strip(self.edge) if len(after) > 2 else ""
+        return not (len(nxt) == 1 and nxt.isalpha())
+
+    def _article(self, letters, before):
+        """Are two letters in lower-case text the article and a letter ("through a d bus"):
+        the first is an article word, the second a letter said after "a" (not "an f"), and
+        no determiner comes before them ("the a c")?  (The caller asks for a word after them.)"""
+        if len(letters) != 2 or letters[0].lower() not in self.articles or letters[1].lower() in self.an_letters:
+            return False
+        prev = before[-1].strip(self.edge).lower() if before else ""
+        return prev not in self.article_after
+
+    def _letters(self, written):
+        return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
+
+    def short_ok(self, out, written, cased):
+        """Is a short run (fewer than ``least`` letters, or joined by "&") written ``out``,
+        said as ``written``, an acronym?  ``cased``: the text shows case."""
+        if out.lower() in self.known:
+            return True
+        letters = self._letters(written)
+        return cased and bool(letters)
+
+    def choose(self, src, hyps, best, left, right, words):
+        written = region_text(src, words)
+        keep, asked, cased = [], False, None
+        for sp in best.spans:
+            if sp[2] != self.cls or "." in sp[3]:
+                keep.append(sp)
+                continue
+            said = written[sp[0]:sp[1]] if written else src[sp[0]:sp[1]]
+            letters = self._letters(said)
+            if any(a.islower() and b.isupper() for i, a in enumerate(letters) for b in letters[i + 1:]):
+                continue  # "a C function", "z and A"
+            if self._number_after(best.spans, sp):
+                keep.append(sp)  # "u a 920"
+                continue
+            asked = asked or not right
+            if not left and not right and sp[0] == 0 and sp[1] == len(src):
+                keep.append(sp)  # the text is nothing but the letters: "p p" -> "PP"
+                continue
+            k = src.count(" ", 0, sp[1]) + 1  # the index of the word after the span
+            asked = asked or bool(self.lists) and k + 3 > len(words)  # the words after it decide
+            if self.lists and self._listed([*words[k:], *right][:3]):
+                continue  # "h l n p and q"
+            if "&" not in sp[3] and sum(c.isalpha() for c in sp[3]) >= self.least:
+                keep.append(sp)
+                continue
+            if cased is None:
+                asked = True
+                near = [*left, *words, *right]
+                cased = any(cased_word(w.strip(self.edge)) or any(c in self.edge for c in w) for w in near)
+            if not cased and self.articles:
+                first = src.count(" ", 0, sp[0])
+                asked = True  # the words around it decide
+                if [*words[k:], *right] and not self._number_before(best.spans, sp) \
+                        and self._article(letters, [*left, *words[:first]]):
+                    continue  # "through a d bus"
+            if self.short_ok(sp[3], said, cased):
+                keep.append(sp)
+        if len(keep) != len(best.spans):
+            best = best.with_spans(keep)
+        return best, asked

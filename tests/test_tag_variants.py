@@ -1,0 +1,151 @@
+"""Variants `normgram tag` emits: only forms people say (tn_rules/<tag>/variants.yaml), only forms
+ITN reads back, and no padding when a span has fewer forms than asked (tagdata/tagging.py)."""
+import pytest
+import regex
+
+from normgram.errors import RuleFileError
+from normgram.tagdata.tagging import Tagger, _variant_rules
+
+# (written line, class, a pattern no emitted variant of that class may hold)
+UNSAID = [
+    ("The mill was built in 1847.", "year", r"thousand \w+ hundred"),
+    ("By 1763 the war was over.", "year", r"thousand \w+ hundred"),
+    ("He was born in 1912 in Ohio.", "year", r"thousand \w+ hundred"),
+    ("The treaty of 1648 ended it.", "year", r"thousand \w+ hundred"),
+    ("It reopened in 1995 after the fire.", "year", r"thousand \w+ hundred"),
+    ("She left on March 9, 1790 for Boston.", "date", r"thousand \w+ hundred"),
+    ("Letters dated June 12, 1778 survive.", "date", r"thousand \w+ hundred"),
+    ("The ship sailed on Sept. 7 from Dover.", "date", r"\bthe (?:seven)\b"),
+    ("We met on January 10th at noon.", "date", r"\bthe ten\b"),
+    ("The fair opens November 7th this year.", "date", r"\bthe seven\b"),
+    ("Payment is due December 14.", "date", r"\bthe fourteen\b"),
+    ("Her birthday is July 26.", "date", r"\bthe twenty six\b"),
+    ("Mr. Smith will see you now.", "whitelist", r"^mr$"),
+    ("Mrs. Jones was not at home.", "whitelist", r"^mrs$"),
+    ("He read it to Mr. Brown.", "whitelist", r"^mr$"),
+    ("The train left at 3 o'clock.", "time", r"^(?:at )?three hundred$"),
+    ("The water rose 18.3 feet.", "decimal", r"\bdot\b"),
+    ("Prices rose 3.8% last year.", "percent", r"\bdot\b"),
+    ("The ticket was $25.50 at the door.", "money", r"point \w+ zero"),
+    ("It happened in the 1940s and 1950s.", "year", r"hundred (?:and )?\w+ties"),
+    # more of each kind
+    ("The bridge opened in 1883.", "year", r"thousand \w+ hundred"),
+    ("A flood struck the valley in 1927.", "year", r"thousand \w+ hundred"),
+    ("Their charter dates from 1606.", "year", r"thousand \w+ hundred"),
+    ("In 1969 the first men walked on the moon.", "year", r"thousand \w+ hundred"),
+    ("The company was founded in 1851 by two brothers.", "year", r"thousand \w+ hundred"),
+    ("The war lasted from 1914 to 1918.", "range", r"thousand \w+ hundred"),
+    ("Fashion in the 1920s was bold.", "year", r"hundred (?:and )?\w+ties"),
+    ("Music of the 1960s still sells.", "year", r"hundred (?:and )?\w+ties"),
+    ("The house was built in the 1890s.", "year", r"hundred (?:and )?\w+ties"),
+    ("Rents doubled in the 1970s.", "year", r"hundred (?:and )?\w+ties"),
+    ("The 1880s saw rapid growth.", "year", r"hundred (?:and )?\w+ties"),
+    ("Cars of the 1930s were heavy.", "year", r"hundred (?:and )?\w+ties"),
+    ("The letter is dated April 2, 1865.", "date", r"thousand \w+ hundred"),
+    ("He died on October 31, 1926 in Detroit.", "date", r"thousand \w+ hundred"),
+    ("The storm hit on August 29, 1886.", "date", r"thousand \w+ hundred"),
+    ("Congress met on May 10, 1775.", "date", r"thousand \w+ hundred"),
+    ("The store opened on February 3.", "date", r"\bthe three\b"),
+    ("The meeting moved to April 21.", "date", r"\bthe twenty one\b"),
+    ("Classes resume on August 30.", "date", r"\bthe thirty\b"),
+    ("The parade is on June 5.", "date", r"\bthe five\b"),
+    ("Tickets go on sale October 18.", "date", r"\bthe eighteen\b"),
+    ("Dr. Adams signed the form.", "whitelist", r"^dr$"),
+    ("Ask Prof. Lee about the exam.", "whitelist", r"^prof$"),
+    ("Mr. and Mrs. Hall arrived late.", "whitelist", r"^mrs?$"),
+    ("Gen. Grant rode ahead.", "whitelist", r"^gen$"),
+    ("Sen. Moore voted no.", "whitelist", r"^sen$"),
+    ("Ms. Park runs the lab.", "whitelist", r"^ms$"),
+    ("Rev. Hale gave the sermon.", "whitelist", r"^rev$"),
+    ("The shop closes at 5 o'clock.", "time", r"^(?:at )?five hundred$"),
+    ("Dinner is at 7 o'clock sharp.", "time", r"^(?:at )?seven hundred$"),
+    ("Wake me at 6 o'clock.", "time", r"^(?:at )?six hundred$"),
+    ("The bell rang at 9 o'clock.", "time", r"^(?:at )?nine hundred$"),
+    ("We left at 4 o'clock in the morning.", "time", r"^(?:at )?four hundred$"),
+    ("The match starts at 2 o'clock.", "time", r"^(?:at )?two hundred$"),
+    ("She came home at 8 o'clock.", "time", r"^(?:at )?eight hundred$"),
+    ("Lunch is served at 1 o'clock.", "time", r"^(?:at )?one hundred$"),
+    ("The show ends at 11 o'clock.", "time", r"^(?:at )?eleven hundred$"),
+    ("The pool opens at 10 o'clock.", "time", r"^(?:at )?ten hundred$"),
+    ("The average was 4.7 points.", "decimal", r"\bdot\b"),
+    ("The lake is 12.5 meters deep.", "decimal", r"\bdot\b"),
+    ("He ran 26.2 miles.", "decimal", r"\bdot\b"),
+    ("A rate of 0.75 is low.", "decimal", r"\bdot\b"),
+    ("Turnout fell 2.4% this year.", "percent", r"\bdot\b"),
+    ("Growth reached 6.1% in May.", "percent", r"\bdot\b"),
+    ("The score was 9.8 out of ten.", "decimal", r"\bdot\b"),
+    ("The baby weighed 3.2 kg.", "measure", r"\bdot\b"),
+    ("A coffee costs $3.50 here.", "money", r"point \w+ zero"),
+    ("The fare rose to $2.70.", "money", r"point \w+ zero"),
+    ("He paid $10.20 for lunch.", "money", r"point \w+ zero"),
+    ("Stamps cost $0.60 each.", "money", r"point \w+ zero"),
+    ("The toll is $1.40 now.", "money", r"point \w+ zero"),
+    ("A loaf costs $4.10 today.", "money", r"point \w+ zero"),
+    ("The book was $12.90 new.", "money", r"point \w+ zero"),
+    ("Parking is $8.30 an hour.", "money", r"point \w+ zero"),
+    ("The fee went up to $15.80.", "money", r"point \w+ zero"),
+]
+
+
+@pytest.fixture(scope="module")
+def tagger(en):
+    return Tagger(en, variants=8, seed=5)
+
+
+def _span_forms(rec):
+    for v in rec["variants"]:
+        for sp in v["spans"]:
+            yield v, sp, " ".join(v["tokens"][sp["spoken"][0]:sp["spoken"][1]])
+
+
+@pytest.mark.parametrize("text, cls, pattern", UNSAID)
+def test_unsaid_forms_are_not_emitted(tagger, text, cls, pattern):
+    rec = tagger.record(text, 1)
+    found = [s for _, sp, s in _span_forms(rec) if sp["cls"] == cls]
+    assert found, f"no {cls} span in {rec['spoken'][0]!r}"
+    assert not [s for s in found if regex.search(pattern, s)]
+
+
+@pytest.mark.parametrize("text", [t for t, _, _ in UNSAID] + [
+    "He paid $25.50 on March 3, 2021 at 4:30 pm for 1991 items in the 1940s.",
+    "The shop opens at 9 a.m. and closes at 5:30 p.m.",
+    "It weighs 56 lbs. and costs $3,400.",
+    "Call 555-1234 before 9 pm on Friday, Nov. 29.",
+])
+def test_every_variant_reads_back_and_spans_count_their_forms(tagger, text):
+    rec = tagger.record(text, 2)
+    assert len(rec["variants"]) <= 8
+    for k, (v, sp, _) in enumerate(_span_forms(rec)):
+        assert sp["forms"] >= 1
+        if v is not rec["variants"][0]:
+            assert sp["round_trip"], (sp["text"], v["spoken"])
+    # no padding: a line has at most as many variants as its spans' forms allow
+    spans = rec["variants"][0]["spans"]
+    most = 1
+    for sp in spans:
+        most *= sp["forms"]
+    assert len(rec["variants"]) <= max(1, most)
+
+
+def test_a_span_with_one_form_gives_one_variant(en):
+    rec = Tagger(en, variants=5).record("It was the 5th one.", 3)
+    if all(sp["forms"] == 1 for sp in rec["variants"][0]["spans"]):
+        assert len(rec["variants"]) == 1
+
+
+class _Loc:
+    tag = "xx"
+
+    def __init__(self, rules):
+        self.rules = rules
+
+    def tn(self, name):
+        return self.rules if name == "variants" else {}
+
+
+def test_variant_rules_read_and_checked():
+    said, copied = _variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"]}))
+    assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
+    assert _variant_rules(_Loc({})) == ({}, frozenset())
+    with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
+        _variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
