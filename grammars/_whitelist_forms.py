@@ -97,10 +97,17 @@ def expand(entry, ordinary_words=()):
 
 
 def lexicon_entries(loc):
-    """The whitelist entries of the locale's abbreviation lexicon."""
+    """The whitelist entries of the locale's abbreviation lexicon.  Where TN keeps the
+    abbreviations of prose as written (tn_rules abbreviations.yaml ``prose: keep``) each form
+    is its own reading, in the same contexts ("Fig. 3" -> "Fig. three", "12 pts." -> "twelve pts."),
+    so no other class spells it."""
     lex = loc.lex("abbreviations")
     words = lex.get("ordinary_words", [])
-    return [e for entry in lex.get("entries", []) for e in expand(entry, words)]
+    out = [e for entry in lex.get("entries", []) for e in expand(entry, words)]
+    if getattr(loc, "direction", None) == "tn" and loc.tn("abbreviations").get("prose", "read") == "keep":
+        out = [{**{k: v for k, v in e.items() if k != "one"}, "written": [f], "spoken": [f]}
+               for e in out for f in e["written"]]
+    return out
 
 
 def entries(loc):

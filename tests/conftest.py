@@ -46,6 +46,7 @@ OVERLAYS = {
     "a": {"itn_rules/en/times.yaml": "zero_minutes: oclock\noclock_hour: digits\nsuffix_written: {am: AM, pm: PM}\n",
           "itn_rules/en/formats.yaml": "and_numbers_kept: true\n",
           "tn_rules/en/letters.yaml": "acronyms: keep\n",
+          "tn_rules/en/abbreviations.yaml": "prose: keep\n",
           "locales/en/electronic.yaml": "hashtag_said: false\n"},
     "b": {"itn_rules/en/times.yaml": "zero_minutes: colon\noclock_hour: digits\nhour_format: 24\n",
           "itn_rules/en/dates.yaml": "numeric_order: dmy\n",

@@ -16,7 +16,8 @@ from normgram.rules.locale import Locale
 ROOT = Path(__file__).resolve().parents[1]
 DATA = yaml.safe_load((Path(__file__).parent / "data" / "en" / "abbreviations.yaml").read_text(encoding="utf-8"))
 TN = [pytest.param(src, want if len(want) > 1 else want[0], id=f"{kind}-{src}")
-      for kind, cases in DATA.items() if kind != "itn" for src, *want in cases]
+      for kind, cases in DATA.items() if kind not in ("itn", "keep") for src, *want in cases]
+KEPT = [pytest.param(src, want, id=f"keep-{src}") for src, want in DATA["keep"]]
 
 
 def _forms_module():
@@ -27,6 +28,11 @@ def _forms_module():
 @pytest.mark.parametrize("src,want", TN)
 def test_tn(en, src, want):
     assert en.tn(src) in (want if isinstance(want, list) else [want])
+
+
+@pytest.mark.parametrize("src,want", KEPT)
+def test_tn_prose_kept(overlay_a, src, want):
+    assert overlay_a.tn(src) == want
 
 
 def _lexicon_keys():
