@@ -31,10 +31,12 @@ def build(loc):
     written = cue + gap + insert("|") + closure(d, lex["min_digits"], lex["max_digits"])
     one = lib.digit_said(loc)
     repeated = lib.repeated_digits(loc, one)  # "the door code is triple four two"
-    run = one + closure(insert(" ") + one, lex["min_digits"] - 1, lex["max_digits"] - 1)
-    if repeated is not None:
-        item = one | lib.weighted(repeated, loc.style("telephone_double"))
-        run = pynini.compose(closure(d, lex["min_digits"], lex["max_digits"]), item + closure(insert(" ") + item))
+    item = one if repeated is None else one | lib.weighted(repeated, loc.style("telephone_double"))
+
+    def said(least):  # a run of least..max_digits digits said one by one
+        return pynini.compose(closure(d, least, lex["max_digits"]), item + closure(insert(" ") + item)).optimize()
+
+    run = said(lex["min_digits"])
     spoken = cue + gap + delete("|") + run
     most = lex.get("letters_before", 0)
     if most:  # a code that starts with spelled letters: "k seven seven four" -> "K774"
@@ -50,12 +52,17 @@ def build(loc):
         then = t(" ") + union(*(t(w) for w in keys["after"]))
         written |= key + insert("|") + closure(d, 1, lex["max_digits"]) + then
         spoken |= key + delete("|") + one + closure(insert(" ") + one, 0, lex["max_digits"] - 1) + then
+    labels = lex.get("label_cues") if loc.direction == "itn" else None
+    if labels:  # ITN: a numbered place or line, "room four one two" -> "room 412"
+        label = union(*(t(c) for c in _calendar.cased(labels["words"])))
+        written |= label + gap + insert("|") + closure(d, labels["min_digits"], lex["max_digits"])
+        spoken |= label + gap + delete("|") + said(labels["min_digits"])
     lead = lex.get("leading_zero")
     if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
         written |= lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero"))
         spoken |= delete("|") + one + closure(insert(" ") + one, *width)
-    words = [p.split() for p in lex["cues"]]
+    words = [p.split() for p in lex["cues"] + (labels["words"] if labels else [])]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}
     if lasts & numbers:  # a digit word that pulls its neighbours would pull them at every number
