@@ -62,14 +62,16 @@ def build(loc):
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
         written |= lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero"))
         spoken |= delete("|") + one + closure(insert(" ") + one, *width)
-    words = [p.split() for p in lex["cues"] + (labels["words"] if labels else [])]
+    label_words = set(labels["words"]) if labels else set()
+    words = [p.split() for p in lex["cues"]] + [[w] for w in sorted(label_words)]
     lasts = {w[-1] for w in words}
     numbers = {w for v in loc.lex("numbers")["digits"].values() for w in lib.words(v)}
     if lasts & numbers:  # a digit word that pulls its neighbours would pull them at every number
         raise ValueError(f"digits.yaml cues: a cue may not end in a digit word ({sorted(lasts & numbers)})")
     # the cue's last word pulls the words between it and the digits, and the first digit
     reach = 1 + max((len(b.split()) for b in lex.get("between", [])), default=0)
-    context = {w: reach for w in lasts}
+    # a label word pulls only the word after it: "port of entry the ninth" keeps its region
+    context = {w: 1 if w in label_words else reach for w in lasts}
     joiners = sorted(({x for w in words for x in w[:-1]} | {x for c in (keys["before"] + keys["after"] if keys else ()) for x in c.split()}) - lasts)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
