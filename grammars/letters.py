@@ -169,7 +169,8 @@ def build(loc):
         acr = loc.lex("acronyms")
         known = [*evidence.get("known", ()), *acr.get("two_letters", ()), *acr.get("ampersand", ()),
                  *acr.get("added", ())]
-        evidence = {**evidence, "known": sorted({k.lower() for k in known}),
+        removed = {k.lower() for k in acr.get("removed", ())}
+        evidence = {**evidence, "known": sorted({k.lower() for k in known} - removed),
                     "word_shape": pronounceable_pattern(lex)}  # a word spelled out: "e x p o k o s"
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(

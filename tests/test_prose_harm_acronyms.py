@@ -26,13 +26,13 @@ def test_file_is_what_the_builder_makes_of_its_sources():
     assert PATH.read_text(encoding="utf-8") == acronyms.build()
 
 
-@pytest.mark.parametrize("key", ["two_letters", "ampersand", "added"])
+@pytest.mark.parametrize("key", ["two_letters", "ampersand", "added", "removed"])
 def test_lists_hold_unique_entries_in_capitals(key):
     words = DATA[key]
     assert len(words) == len(set(words)) and all(isinstance(w, str) and w == w.upper() for w in words)
 
 
-@pytest.mark.parametrize("name", DATA["two_letters"] + DATA["ampersand"] + DATA["added"])
+@pytest.mark.parametrize("name", DATA["two_letters"] + DATA["ampersand"] + DATA["added"] + DATA["removed"])
 def test_entry_is_two_letters_or_a_readable_ampersand_name(name):
     assert acronyms._PAIR.fullmatch(name) or acronyms.readable(name)
 
@@ -61,18 +61,24 @@ def test_vera_quoted_forms(tmp_path):
     assert acronyms.vera_ampersand(info) == ["AT&T", "CT&E"]
 
 
-def test_builder_keeps_the_hand_kept_list(tmp_path):
+def test_builder_keeps_the_hand_kept_lists(tmp_path):
     path = tmp_path / "acronyms.yaml"
-    path.write_text(acronyms.render(["TV"], ["R&D"], ["XQ", "K&N"]), encoding="utf-8")
-    assert acronyms.current_added(path) == ["XQ", "K&N"]
-    assert yaml.safe_load(path.read_text(encoding="utf-8")) == {"two_letters": ["TV"], "ampersand": ["R&D"],
-                                                                "added": ["XQ", "K&N"]}
+    path.write_text(acronyms.render(["TV"], ["P&R", "R&D"], ["XQ", "K&N"], removed=["P&R"]), encoding="utf-8")
+    assert (acronyms.current_added(path), acronyms.current_added(path, "removed")) == (["XQ", "K&N"], ["P&R"])
+    assert yaml.safe_load(path.read_text(encoding="utf-8")) == {"two_letters": ["TV"], "ampersand": ["P&R", "R&D"],
+                                                                "added": ["XQ", "K&N"], "removed": ["P&R"]}
+
+
+def test_removed_names_are_names_of_the_sources():
+    assert set(DATA["removed"]) <= set(DATA["two_letters"] + DATA["ampersand"])
 
 
 @pytest.fixture(scope="module")
 def edited(tmp_path_factory):
-    """English with a user's acronyms.yaml overlay whose ``added`` list replaces the shipped one."""
-    folder = write_rules(tmp_path_factory.mktemp("rules"), {"locales/en/acronyms.yaml": 'added: ["XQ", "K&N"]\n'})
+    """English with a user's acronyms.yaml overlay whose ``added`` and ``removed`` lists replace
+    the shipped ones."""
+    folder = write_rules(tmp_path_factory.mktemp("rules"), {"locales/en/acronyms.yaml":
+                                                           'added: ["XQ", "K&N"]\nremoved: ["R&D"]\n'})
     return normgram.Normalizer("en", rules_dir=folder)
 
 
@@ -81,7 +87,8 @@ def edited(tmp_path_factory):
     ("Press K and N now.", "Press K&N now."),                 # added by the user
     ("the b and b was full", "the b and b was full"),         # only in the shipped ``added``
     ("the t v was on", "the TV was on"),                      # SCOWL, still there
-    ("the r and d budget grew", "the R&D budget grew"),       # WordNet / V.E.R.A., still there
+    ("the r and d budget grew", "the r and d budget grew"),   # removed by the user
+    ("the q and a ran long", "the Q&A ran long"),             # V.E.R.A., still there
 ])
 def test_a_users_edit_takes_effect(edited, text, expected):
     assert edited.itn(text) == expected

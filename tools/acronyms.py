@@ -20,6 +20,8 @@ ampersand    names of single capitals joined by "&" that the grammar can read (a
              of computer acronyms ("AT&T", "Q&A", "R&D"; Debian `vera`,
              /usr/share/info/vera.info.gz; GNU FDL 1.1 or later).
 added        names a maintainer or user adds by hand; the builder keeps them as they are.
+removed      names of the sources that prose says as letters more often than as the name
+             (V.E.R.A.'s jargon "P&R": "the suffixes p and r"); kept by hand like ``added``.
 
 apt-get install scowl wordnet-base vera   # the three sources
 """
@@ -76,7 +78,7 @@ def vera_ampersand(path=VERA):
     return sorted({q for q in quoted if readable(q)})
 
 
-def render(pairs, amp, added, size=SIZE):
+def render(pairs, amp, added, size=SIZE, removed=()):
     head = ("# Acronyms that ITN takes as evidence: letters said one by one join in lower-case text only\n"
             "# when they spell one of these (\"t v\" -> \"TV\", \"a p\" -> \"AP\"; \"press c u\" stays), and\n"
             "# capitals joined by \"and\" (or letters so joined in lower-case text) are written with \"&\"\n"
@@ -99,20 +101,22 @@ def render(pairs, amp, added, size=SIZE):
         lines.append(line.rstrip(", "))
         return "[" + "\n  ".join(lines) + "]\n"
     return (head + "two_letters: " + quoted(pairs) + "ampersand: " + quoted(amp)
-            + "# added by hand: names the sources above do not hold\n" + "added: " + quoted(added))
+            + "# added by hand: names the sources above do not hold\n" + "added: " + quoted(added)
+            + "# removed by hand: names of the sources that prose says as letters (\"the suffixes p and r\")\n"
+            + "removed: " + quoted(removed))
 
 
-def current_added(path=OUT):
-    """The hand-kept ``added`` list of the file as it is now."""
+def current_added(path=OUT, key="added"):
+    """A hand-kept list (``added``, ``removed``) of the file as it is now."""
     if not path.is_file():
         return []
-    return list((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("added") or [])
+    return list((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get(key) or [])
 
 
 def build(size=SIZE):
     """The file's text from the installed sources and the ``added`` list it holds now."""
     amp = sorted(set(wordnet_ampersand()) | set(vera_ampersand()))
-    return render(scowl_pairs(size=size), amp, current_added(), size)
+    return render(scowl_pairs(size=size), amp, current_added(), size, current_added(key="removed"))
 
 
 def main(argv=None):

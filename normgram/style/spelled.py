@@ -25,7 +25,10 @@ and its words stay as said:
 - letters followed by a number a normalizer wrote in digits name a flight, a model or a
   part ("u a nine twenty" -> "UA 920", "a x fifty five" -> "AX 55"): an acronym, in any text;
 - letters followed by "and" or "or" and one more letter are a list, whatever their number
-  ("the characters h l n p and q", "symbols u v and w"), not an acronym (``lists``);
+  ("the characters h l n p and q", "symbols u v and w", "the e e f r and w commands"), not an
+  acronym (``lists``);
+- two capitals written apart opening a sentence with the article ("A C programmer will") are
+  the article and a letter, known acronym or not;
 - two letters opening with the article ("a d bus", "for a c structure") are the article and
   a letter in lower-case text, and two ending with it a letter and the article of the next
   phrase ("t a new law", "and a a half"), unless a determiner ("the a c" -> "the AC", "the t a";
@@ -80,6 +83,9 @@ class Spelled:
         """Do the words ``after`` a run open with "and"/"or" then one letter that ends the
         list ("h l n p and q are", "u v and w")?  Not one of the ``word_letters`` (an article,
         a pronoun: "f b i and a lawyer"), nor a letter that begins another run ("f b i and c i a")."""
+        for _ in range(2):  # letters said after the run belong to the list too: "e e f [r] and w"
+            if len(after) > 2 and self._single(after[0]) and after[0].lower() not in self.words_alone:
+                after = after[1:]
         if len(after) < 2 or after[0].lower() not in self.lists:
             return False
         last = after[1].strip(self.edge)
@@ -103,6 +109,20 @@ class Spelled:
             return False
         prev = before[-1].strip(self.edge).lower() if before else ""
         return prev not in self.article_after
+
+    def _single(self, word):
+        """Is the word one letter ("r", "q,")?"""
+        core = word.strip(self.edge)
+        return len(core) == 1 and core.isalpha()
+
+    def _sentence_article(self, letters, before):
+        """Are two capitals written apart the article opening a sentence and a letter ("A C
+        programmer", "A B tree is")?  The first is an article word written with its capital,
+        at the start of the text or after a word that ends a sentence."""
+        if len(letters) != 2 or not letters[0].isupper() or letters[0].lower() not in self.articles \
+                or not letters[1].isupper():
+            return False
+        return not before or before[-1].endswith((".", "!", "?"))
 
     def _letters(self, written):
         return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
@@ -136,8 +156,8 @@ class Spelled:
                 keep.append(sp)  # the text is nothing but the letters: "p p" -> "PP"
                 continue
             k = src.count(" ", 0, sp[1]) + 1  # the index of the word after the span
-            asked = asked or bool(self.lists) and k + 3 > len(words)  # the words after it decide
-            if self.lists and self._listed([*words[k:], *right][:3]):
+            asked = asked or bool(self.lists) and k + 5 > len(words)  # the words after it decide
+            if self.lists and self._listed([*words[k:], *right][:5]):
                 continue  # "h l n p and q"
             size = sum(c.isalpha() for c in sp[3])
             if "&" not in sp[3] and self.least <= size and not (self.most and size > self.most):
@@ -157,6 +177,9 @@ class Spelled:
                 if [*words[k:], *right] and self._article(letters, [*left, *words[:first]],
                                                           self._number_before(best.spans, sp)):
                     continue  # "through a d bus", "t a new law"
+            if cased and "&" not in sp[3] and [*words[k:], *right] \
+                    and self._sentence_article(letters, [*left, *words[:src.count(" ", 0, sp[0])]]):
+                continue  # "A C programmer will see"
             if self.short_ok(sp[3], said, cased):
                 keep.append(sp)
         if len(keep) != len(best.spans):
