@@ -41,6 +41,18 @@ def pronounceable(lex, letters):
     return pynini.intersect(word.optimize(), closure(chars(letters), 3)).optimize()
 
 
+def pronounceable_pattern(lex):
+    """The lower-case runs ``pronounceable`` accepts, as a regular expression (for run-time
+    rules, which read no FST): onset? vowels (mid vowels)* coda?, three letters or more."""
+    vow = lex["vowels"]
+    c = "[" + "".join(ch for ch in LOWER if ch not in vow) + "]"
+    alt = lambda *xs: "(?:" + "|".join(xs) + ")"  # noqa: E731
+    onset, coda = alt(c, *lex["onsets"]), alt(c, *lex["codas"])
+    vowels = f"[{vow}][{vow}]?"
+    mid = alt(c, c + c, coda + c, c + onset)
+    return f"(?=[a-z]{{3}})(?:{onset})?{vowels}(?:{mid}{vowels})*(?:{coda})?"
+
+
 def _kept_abbreviations(loc):
     """TN (tn_rules letters.yaml ``abbreviations: keep``): the all-caps forms of the whitelist
     abbreviations whose reading their context decides ("DR" doctor / drive, "ST" saint /
@@ -152,6 +164,13 @@ def build(loc):
     iso = loc.itn("letters").get("initials_between")
     article = loc.itn("letters").get("article")
     evidence = loc.itn("letters").get("evidence")
+    if evidence:  # the acronyms of the locale's lexicon are known ones (style/spelled.py)
+        acr = loc.lex("acronyms")
+        known = [*evidence.get("known", ()), *acr.get("two_letters", ()), *acr.get("ampersand", ()),
+                 *acr.get("added", ())]
+        removed = {k.lower() for k in acr.get("removed", ())}
+        evidence = {**evidence, "known": sorted({k.lower() for k in known} - removed),
+                    "word_shape": pronounceable_pattern(lex)}  # a word spelled out: "e x p o k o s"
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,

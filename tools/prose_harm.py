@@ -14,7 +14,7 @@ changed lines / lines; the issue's target is at most 0.2% for each copy. The cla
 spans on changed lines are counted to show which grammar does the harm.
 
 Rules are made and checked on the tuning prose (data/prose_tune, built the same way from
-other packages' manual pages); the blind set only measures them.
+other packages' manual pages and GNU info manuals); the blind set only measures them.
 """
 import argparse
 import sys

@@ -4,10 +4,16 @@ A class whose ITN triggers declare ``evidence`` (itn_rules letters.yaml: ``least
 has each of its spans checked on the chosen reading; a span without evidence is dropped
 and its words stay as said:
 
-- a run of ``least`` letters or more is an acronym ("f b i" -> "FBI");
-- a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A");
-- a shorter run in a written text (a word with a capital or a mark among the region and its
-  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .");
+- a run of ``least`` letters or more is an acronym ("f b i" -> "FBI"), but in lower-case text
+  without marks (ASR) not a run of more than ``most`` letters: acronyms said letter by letter
+  are short, such a run is a list or a sequence ("the units are s m h d w m y", "the keys w a s
+  d q e");
+- a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A"; the grammar adds the
+  locale's acronyms.yaml to the list);
+- another shorter run in a written text (a word with a capital or a mark among the region and its
+  context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .",
+  "g and g Foods"); but capitals joined by "and" are a name with "&" only as a ``known`` one:
+  the writer wrote them apart ("points K and N", "vitamins C and E");
 - a shorter run in lower-case text without marks (ASR) shows nothing: two letters alone are as often a
   key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
   g and g conversions") as an acronym, and they stay;
@@ -19,14 +25,21 @@ and its words stay as said:
 - letters followed by a number a normalizer wrote in digits name a flight, a model or a
   part ("u a nine twenty" -> "UA 920", "a x fifty five" -> "AX 55"): an acronym, in any text;
 - letters followed by "and" or "or" and one more letter are a list, whatever their number
-  ("the characters h l n p and q", "symbols u v and w"), not an acronym (``lists``);
+  ("the characters h l n p and q", "symbols u v and w", "the e e f r and w commands"), not an
+  acronym (``lists``);
+- two capitals written apart opening a sentence with the article ("A C programmer will") are
+  the article and a letter, known acronym or not;
 - two letters opening with the article ("a d bus", "for a c structure") are the article and
-  a letter in lower-case text, unless a determiner ("the a c" -> "the AC"; ``article_after``)
-  or a number ("six thirty four a d" -> "634 AD") comes before them or no word after them
-  (an article opens a phrase: "seven ten a d"), even where they would spell a known acronym;
+  a letter in lower-case text, and two ending with it a letter and the article of the next
+  phrase ("t a new law", "and a a half"), unless a determiner ("the a c" -> "the AC", "the t a";
+  ``article_after``) or a number ("six thirty four a d" -> "634 AD") comes before them or no
+  word after them (an article opens a phrase: "seven ten a d"), even where they would spell a
+  known acronym;
 - a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
   before a name, "D.M. Hillis") and stays.
 """
+import re
+
 from .case_cues import cased_word, region_text
 
 
@@ -44,6 +57,9 @@ class Spelled:
     def __init__(self, evidence, word_letters, cls, edge, article=None):
         self.least = evidence["least"]
         self.known = {k.lower() for k in evidence.get("known", ())}
+        self.most = evidence.get("most", 0)  # lower-case text: a longer run is a list of letters ...
+        shape = evidence.get("word_shape")  # ... unless it spells a word ("e x p o k o s")
+        self.word_shape = re.compile(shape) if shape else None
         self.word_letters = {w.lower() for w in word_letters}
         self.cls, self.edge = cls, edge
         self.lists = set(evidence.get("lists", ()))  # "and", "or": a letter after them ends a list
@@ -67,6 +83,9 @@ class Spelled:
         """Do the words ``after`` a run open with "and"/"or" then one letter that ends the
         list ("h l n p and q are", "u v and w")?  Not one of the ``word_letters`` (an article,
         a pronoun: "f b i and a lawyer"), nor a letter that begins another run ("f b i and c i a")."""
+        for _ in range(2):  # letters said after the run belong to the list too: "e e f [r] and w"
+            if len(after) > 2 and self._single(after[0]) and after[0].lower() not in self.words_alone:
+                after = after[1:]
         if len(after) < 2 or after[0].lower() not in self.lists:
             return False
         last = after[1].strip(self.edge)
@@ -75,14 +94,35 @@ class Spelled:
         nxt = after[2].strip(self.edge) if len(after) > 2 else ""
         return not (len(nxt) == 1 and nxt.isalpha())
 
-    def _article(self, letters, before):
-        """Are two letters in lower-case text the article and a letter ("through a d bus"):
-        the first is an article word, the second a letter said after "a" (not "an f"), and
-        no determiner comes before them ("the a c")?  (The caller asks for a word after them.)"""
-        if len(letters) != 2 or letters[0].lower() not in self.articles or letters[1].lower() in self.an_letters:
+    def _article(self, letters, before, number_before=False):
+        """Are two letters in lower-case text the article and a letter ("through a d bus"), or
+        a letter and the article that opens the next phrase ("in nineteen twelve t a new law",
+        "and a a half")?  The first is an article word and the second a letter said after "a"
+        (not "an f") with no number before them ("634 AD"), or the second is an article word;
+        and no determiner comes before them ("the a c", "the t a").  (The caller asks for a
+        word after them.)"""
+        if len(letters) != 2:
+            return False
+        first, second = letters[0].lower(), letters[1].lower()
+        opens = first in self.articles and second not in self.an_letters and not number_before
+        if not (opens or second in self.articles):
             return False
         prev = before[-1].strip(self.edge).lower() if before else ""
         return prev not in self.article_after
+
+    def _single(self, word):
+        """Is the word one letter ("r", "q,")?"""
+        core = word.strip(self.edge)
+        return len(core) == 1 and core.isalpha()
+
+    def _sentence_article(self, letters, before):
+        """Are two capitals written apart the article opening a sentence and a letter ("A C
+        programmer", "A B tree is")?  The first is an article word written with its capital,
+        at the start of the text or after a word that ends a sentence."""
+        if len(letters) != 2 or not letters[0].isupper() or letters[0].lower() not in self.articles \
+                or not letters[1].isupper():
+            return False
+        return not before or before[-1].endswith((".", "!", "?"))
 
     def _letters(self, written):
         return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
@@ -93,6 +133,8 @@ class Spelled:
         if out.lower() in self.known:
             return True
         letters = self._letters(written)
+        if "&" in out:  # "K and N", "A and B" written so stay; "g and g Foods" a normalizer spelled
+            return cased and bool(letters) and all(c.islower() for c in letters)
         return cased and bool(letters)
 
     def choose(self, src, hyps, best, left, right, words):
@@ -114,22 +156,30 @@ class Spelled:
                 keep.append(sp)  # the text is nothing but the letters: "p p" -> "PP"
                 continue
             k = src.count(" ", 0, sp[1]) + 1  # the index of the word after the span
-            asked = asked or bool(self.lists) and k + 3 > len(words)  # the words after it decide
-            if self.lists and self._listed([*words[k:], *right][:3]):
+            asked = asked or bool(self.lists) and k + 5 > len(words)  # the words after it decide
+            if self.lists and self._listed([*words[k:], *right][:5]):
                 continue  # "h l n p and q"
-            if "&" not in sp[3] and sum(c.isalpha() for c in sp[3]) >= self.least:
+            size = sum(c.isalpha() for c in sp[3])
+            if "&" not in sp[3] and self.least <= size and not (self.most and size > self.most):
                 keep.append(sp)
                 continue
             if cased is None:
                 asked = True
                 near = [*left, *words, *right]
                 cased = any(cased_word(w.strip(self.edge)) or any(c in self.edge for c in w) for w in near)
+            if "&" not in sp[3] and size >= self.least:
+                if cased or self.word_shape and self.word_shape.fullmatch("".join(letters).lower()):
+                    keep.append(sp)  # "p e p a n n r e s )", "of e x p o k o s and": a name spelled
+                continue  # "the units are s m h d w m y": a list of letters
             if not cased and self.articles:
                 first = src.count(" ", 0, sp[0])
                 asked = True  # the words around it decide
-                if [*words[k:], *right] and not self._number_before(best.spans, sp) \
-                        and self._article(letters, [*left, *words[:first]]):
-                    continue  # "through a d bus"
+                if [*words[k:], *right] and self._article(letters, [*left, *words[:first]],
+                                                          self._number_before(best.spans, sp)):
+                    continue  # "through a d bus", "t a new law"
+            if cased and "&" not in sp[3] and [*words[k:], *right] \
+                    and self._sentence_article(letters, [*left, *words[:src.count(" ", 0, sp[0])]]):
+                continue  # "A C programmer will see"
             if self.short_ok(sp[3], said, cased):
                 keep.append(sp)
         if len(keep) != len(best.spans):

@@ -1,0 +1,145 @@
+"""Write (or check) locales/en/acronyms.yaml, the acronyms ITN takes as evidence, from word lists.
+
+    python tools/acronyms.py            # rewrite the file (the hand-kept ``added`` list stays)
+    python tools/acronyms.py --check    # exit 1 when the file differs from its sources
+
+Letters said one by one ("t v", "a p", "r and b") are joined into an acronym in lower-case
+text only when the acronym is known (normgram/style/spelled.py); capitals joined by "and"
+are written with "&" only as a known name ("R and D" -> "R&D"; "K and N" stays).  The known
+ones come from:
+
+two_letters  every entry of two capital letters in SCOWL's English lists up to size SIZE
+             (abbreviations, proper names, words; Debian `scowl`, /usr/share/dict/scowl/
+             english-*.NN; copyright Kevin Atkinson and others, permission to use, copy,
+             modify, distribute and sell).  Size 50 is the standard dictionary (wamerican);
+             size 60 adds pairs that lower-case prose says as letters ("d i cache": DI).
+ampersand    names of single capitals joined by "&" that the grammar can read (at most two
+             letters a side, one side a single letter): WordNet 3.0 noun lemmas "R_and_B"
+             (Debian `wordnet-base`, /usr/share/wordnet/data.noun; WordNet 3.0 licence,
+             Princeton University) and the quoted written forms of V.E.R.A., the dictionary
+             of computer acronyms ("AT&T", "Q&A", "R&D"; Debian `vera`,
+             /usr/share/info/vera.info.gz; GNU FDL 1.1 or later).
+added        names a maintainer or user adds by hand; the builder keeps them as they are.
+removed      names of the sources that prose says as letters more often than as the name
+             (V.E.R.A.'s jargon "P&R": "the suffixes p and r"); kept by hand like ``added``.
+
+apt-get install scowl wordnet-base vera   # the three sources
+"""
+import argparse
+import difflib
+import gzip
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "locales" / "en" / "acronyms.yaml"
+SCOWL = Path("/usr/share/dict/scowl")
+SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
+SIZE = 50
+SCOWL_KINDS = ("abbreviations", "proper-names", "words", "upper")
+WORDNET = Path("/usr/share/wordnet/data.noun")
+VERA = Path("/usr/share/info/vera.info.gz")
+
+_PAIR = re.compile(r"[A-Z]{2}")
+_AMP = re.compile(r"[A-Z]{1,2}&[A-Z]{1,2}")
+
+
+def scowl_pairs(folder=SCOWL, size=SIZE):
+    """The two-capital entries of SCOWL's English lists of size ``size`` and below, sorted."""
+    out = set()
+    for kind in SCOWL_KINDS:
+        for n in SIZES:
+            path = folder / f"english-{kind}.{n}"
+            if n <= size and path.is_file():
+                out.update(w for w in path.read_text(encoding="latin-1").split() if _PAIR.fullmatch(w))
+    return sorted(out)
+
+
+def readable(name):
+    """Can the letters grammar read this "&" name (at most two letters a side, one a single)?"""
+    a, _, b = name.partition("&")
+    return bool(_AMP.fullmatch(name)) and min(len(a), len(b)) == 1
+
+
+def wordnet_ampersand(path=WORDNET):
+    """Noun lemmas of capitals joined by "_and_" ("R_and_B" -> "R&B")."""
+    found = re.findall(r"(?<= )([A-Z]{1,2})_and_([A-Z]{1,2})(?= )", path.read_text(encoding="latin-1"))
+    return sorted({f"{a}&{b}" for a, b in found if readable(f"{a}&{b}")})
+
+
+def vera_ampersand(path=VERA):
+    """Quoted written forms of V.E.R.A.'s entries made of capitals and "&" ("AT&T", "CT & E")."""
+    with gzip.open(path, "rt", encoding="latin-1") as fh:
+        text = fh.read()
+    quoted = (q.replace(" ", "") for q in re.findall(r'"([A-Z]{1,2} ?& ?[A-Z]{1,2})"', text))
+    return sorted({q for q in quoted if readable(q)})
+
+
+def render(pairs, amp, added, size=SIZE, removed=()):
+    head = ("# Acronyms that ITN takes as evidence: letters said one by one join in lower-case text only\n"
+            "# when they spell one of these (\"t v\" -> \"TV\", \"a p\" -> \"AP\"; \"press c u\" stays), and\n"
+            "# capitals joined by \"and\" (or letters so joined in lower-case text) are written with \"&\"\n"
+            "# only for one of these names (\"R and B\" -> \"R&B\"; \"K and N\" stays).\n"
+            "# normgram/style/spelled.py; itn_rules/en/letters.yaml ``evidence``.\n"
+            "# Written by tools/acronyms.py (--check compares); edit ``added`` by hand, the builder keeps it.\n"
+            f"# two_letters: every entry of two capitals in SCOWL 2020.12.07's English lists up to size\n"
+            f"#   {size} (Debian scowl; {size} is the standard dictionary's size); copyright 2000-2011 Kevin\n"
+            "#   Atkinson and others, permission to use, copy, modify, distribute and sell.\n"
+            "# ampersand: WordNet 3.0 noun lemmas \"R_and_B\" (Debian wordnet-base; WordNet 3.0 licence,\n"
+            "#   copyright 2006 Princeton University) and the quoted written forms of V.E.R.A. 1.24\n"
+            "#   (Debian vera; GNU Free Documentation License 1.1 or later).\n")
+    def quoted(ws):  # quoted: YAML reads a bare ON, NO, OR as booleans; lines of at most 100
+        lines, line = [], ""
+        for w in ws:
+            if line and len(line) + len(w) > 92:
+                lines.append(line.rstrip())
+                line = ""
+            line += f'"{w}", '
+        lines.append(line.rstrip(", "))
+        return "[" + "\n  ".join(lines) + "]\n"
+    return (head + "two_letters: " + quoted(pairs) + "ampersand: " + quoted(amp)
+            + "# added by hand: names the sources above do not hold\n" + "added: " + quoted(added)
+            + "# removed by hand: names of the sources that prose says as letters (\"the suffixes p and r\")\n"
+            + "removed: " + quoted(removed))
+
+
+def current_added(path=OUT, key="added"):
+    """A hand-kept list (``added``, ``removed``) of the file as it is now."""
+    if not path.is_file():
+        return []
+    return list((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get(key) or [])
+
+
+def build(size=SIZE):
+    """The file's text from the installed sources and the ``added`` list it holds now."""
+    amp = sorted(set(wordnet_ampersand()) | set(vera_ampersand()))
+    return render(scowl_pairs(size=size), amp, current_added(), size, current_added(key="removed"))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare the file with its sources; exit 1 on a difference")
+    ap.add_argument("--size", type=int, default=SIZE, choices=SIZES, help="largest SCOWL size taken")
+    a = ap.parse_args(argv)
+    missing = [str(p) for p in (SCOWL, WORDNET, VERA) if not p.exists()]
+    if missing:
+        print(f"acronyms: source missing: {', '.join(missing)} (apt-get install scowl wordnet-base vera)", file=sys.stderr)
+        return 2
+    text = build(a.size)
+    if a.check:
+        old = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
+        if old != text:
+            sys.stdout.writelines(list(difflib.unified_diff(old.splitlines(True), text.splitlines(True), str(OUT), "sources"))[:40])
+            return 1
+        print(f"{OUT.relative_to(ROOT)} matches its sources")
+        return 0
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
