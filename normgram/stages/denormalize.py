@@ -43,7 +43,7 @@ from pathlib import Path
 import regex
 
 from ..result import Result
-from . import punctuation, truecase
+from . import punctuation, rules, truecase
 from .models import FILES, LazyModel, shipped_dir
 from .units import has_letters, units
 
@@ -143,6 +143,7 @@ class Denormalizer:
         self._punct = LazyModel(folder / FILES["punctuation"], cache)
         self._case = LazyModel(folder / FILES["truecasing"], cache)
         self._bias = bias
+        self._rules = None
         self._lexicon = None
         self._memo = {}  # the punctuation search's memo (see punctuation.decide)
 
@@ -166,13 +167,16 @@ class Denormalizer:
         else:
             base, first = line, None
         events, ins, us = None, [], None
+        if self._rules is None:
+            self._rules = rules.load(shipped_dir(self.locale))
         if do_punct:
             model, conf = self._punct.get(), self._punct.settings
             if not has_letters(base, conf.script):
                 return line, []
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
-                                                  settled=settled, questions=conf.questions, opening=conf.opening)
+                                                  settled=settled, questions=conf.questions, opening=conf.opening,
+                                                  rules=self._rules)
         changes = []
         if do_case:
             model, conf = self._case.get(), self._case.settings
@@ -181,7 +185,7 @@ class Denormalizer:
             if self._lexicon is None:
                 self._lexicon = truecase.Lexicon(conf)
             changes, _ = truecase.recase(model, self._lexicon, base, conf.script, events=events, fixed=fixed,
-                                         redo=redo, us=us, settled=settled)
+                                         redo=redo, us=us, settled=settled, rules=self._rules)
         # case changes keep lengths: apply them, then the insertions
         if changes:
             chars = list(base)
