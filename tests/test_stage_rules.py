@@ -54,3 +54,30 @@ def test_bad_file(tmp_path, text, key):
         rules.load(tmp_path)
     assert e.value.key == key
     assert str(tmp_path / rules.FILE) in str(e.value)
+
+
+@pytest.fixture(scope="module")
+def stream(en):
+    from normgram import StreamingDenormalizer
+    return StreamingDenormalizer(en)
+
+
+@pytest.mark.parametrize("case", CASES["stream"], ids=[c["input"] for c in CASES["stream"]])
+def test_stream(stream, case):
+    out = "".join(stream.push(w).committed for w in case["input"].split()) + stream.finish().committed
+    want = case["output"] if isinstance(case["output"], list) else [case["output"]]
+    assert out in want
+
+
+@pytest.fixture(scope="module")
+def den(tmp_path_factory):
+    from normgram.stages import Denormalizer
+    return Denormalizer("en", cache_dir=tmp_path_factory.mktemp("denorm-cache"))
+
+
+@pytest.mark.parametrize("case", CASES["window"], ids=[f"{c['text']}|opened={c['opened']}" for c in CASES["window"]])
+def test_window(den, case):
+    text = case["text"]
+    settled = len(" ".join(text.split()[:case["settled"]])) + 1
+    # the settled words are committed text (no mark, no case change); the rest is decided
+    assert den.apply(text, settled=settled, opened=case["opened"])[0] == case["output"]

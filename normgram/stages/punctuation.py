@@ -107,16 +107,17 @@ def prune(hyps, beam, margin=MARGIN):
     return dict(kv for kv in ranked[:beam] if kv[1][0] >= floor)
 
 
-def ask(us, events, questions, rules=None):
+def ask(us, events, questions, rules=None, opened=True):
     """Added sentence ends made "?" or "." by the sentence's first words: a question by its
     form (``rules``, a StageRules: "where is ...", "can you ...") takes "?"; otherwise
     ``questions`` maps "w1 w2" (or "w1") to the share of training sentences starting so that
-    are questions."""
-    out, start = list(events), 0
+    are questions.  ``opened`` False: the first unit may be inside a sentence (a streaming
+    window cut from committed text), so the first sentence is not read."""
+    out, start = list(events), (0 if opened else None)
     for i, ev in enumerate(events):
         if ev not in (".", "?", "!"):
             continue
-        if not us[i].event and ev in (".", "?"):
+        if start is not None and not us[i].event and ev in (".", "?"):
             if rules is not None and rules.is_question([lm_word(u.word) for u in us[start:min(i + 1, start + 4)]]):
                 out[i] = "?"
                 start = i + 1
@@ -130,18 +131,19 @@ def ask(us, events, questions, rules=None):
 
 
 def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None,
-            rules=None):
+            rules=None, opened=True):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
     the marks to add; ``events`` holds the event of every unit's gap (written or added).
     ``settled``: no mark is added in the gaps of the words ending before this offset;
-    ``questions``, ``opening``: the model's (StageSettings); ``rules``: the locale's StageRules."""
+    ``questions``, ``opening``: the model's (StageSettings); ``rules``: the locale's StageRules; ``opened`` False: the line's first word may be inside a
+    sentence (see ``ask``)."""
     us = units(line)
     if not us:
         return [], us, []
     done = sum(1 for u in us if u.tail_end <= settled) if settled else 0
     events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done)
     if questions or rules is not None:
-        events = ask(us, events, questions or {}, rules)
+        events = ask(us, events, questions or {}, rules, opened=opened)
     inserts = []
     for u, ev in zip(us, events):
         if not ev or u.event:

@@ -146,14 +146,16 @@ def _upper(word):
     return "".join(_swap(c, True) for c in word)
 
 
-def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None, settled=0, rules=None):
+def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None, settled=0, rules=None,
+           opened=True):
     """(changes, units): changes are (start, new word) pairs for the words whose case changes;
     ``events``: the gap events from the punctuation stage (read from the line when None);
     ``fixed``: character ranges (start, end) whose words keep their case (ITN spans);
     ``us``: the line's units when the caller has them; ``settled``: the words before this
     offset are committed text, read as context and never changed; ``rules``: the locale's
     StageRules (rules.py): a heading line ("chapter 7") is written in capitals, a Roman
-    numeral after a name in capitals ("Henry VIII")."""
+    numeral after a name in capitals ("Henry VIII"); ``opened`` False: the line's first word
+    may be inside a line (a streaming window), so no heading is read."""
     us = units(line) if us is None else us
     if not us:
         return [], us
@@ -163,7 +165,7 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
         fixed = [*fixed, (0, settled)]
     picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo)
     if rules is not None:
-        picked = _by_rules(rules, us, picked, events, script, redo, fixed)
+        picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
     starts = sentence_starts(us, events)
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
@@ -176,12 +178,13 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     return changes, us
 
 
-def _by_rules(rules, us, picked, events, script, redo, fixed=()):
+def _by_rules(rules, us, picked, events, script, redo, fixed=(), line_start=True):
     """The forms of ``picked`` changed by the locale's rules (see rules.py).  A heading line is
     written in capitals, words of ITN spans ("Chapter VII") too; words of another script stay,
-    and so do (without ``redo``) words with a capital letter outside ITN spans."""
+    and so do (without ``redo``) words with a capital letter outside ITN spans.  ``line_start``:
+    the first unit starts the line (not so in a streaming window after committed text)."""
     lower = [u.word.lower() for u in us]
-    if rules.heading(lower):
+    if line_start and rules.heading(lower):
         # books print a chapter heading in capitals: "CHAPTER VII: FIRST IMPRESSIONS"
         return [form if foreign(form, script) or (not redo and u.word != u.word.lower()
                                                    and not any(a <= u.start < b for a, b in fixed))
