@@ -18,6 +18,19 @@ def test_question(case):
     assert EN.is_question(case["words"].split()) is case["question"]
 
 
+LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_locales.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", LOCALE_CASES, ids=[f"{c['locale']}:{c['words']}" for c in LOCALE_CASES])
+def test_question_locales(case):
+    assert rules.load(shipped_dir(case["locale"])).is_question(case["words"].split()) is case["question"]
+
+
+def test_space_before():
+    fr, en = rules.load(shipped_dir("fr")), rules.load(shipped_dir("en"))
+    assert (fr.written("?"), fr.written("."), en.written("?")) == (" ?", ".", "?")
+
+
 @pytest.mark.parametrize("case", CASES["heading"], ids=[c["words"] for c in CASES["heading"]])
 def test_heading(case):
     assert EN.heading(case["words"].split()) is case["heading"]
@@ -43,6 +56,8 @@ BAD = [
     ("numerals_after_names: yes please", "numerals_after_names"),
     ("colours: {}", "colours"),
     ("[1, 2]", None),
+    ("space_before: [';']", "space_before"),
+    ("space_before: '?'", "space_before"),
     ("questions: {auxiliaries: [is", None),
 ]
 

@@ -8,10 +8,13 @@ data, per locale (the file is optional; a missing section means the rule is off)
       question_words: [what, where, ...]   # a sentence opening "where is ..." is a question
       auxiliaries: [is, are, do, ...]      # ... and so is one opening "is it ...", "can you ..."
       subjects: [i, you, it, the, ...]     # the words that may follow an opening auxiliary
+      openers: [dónde, qué, ...]           # a sentence opening with one is a question (es)
+      inverted: [-tu, -vous, ...]          # ... or with a word ending so among its first two (fr)
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
+    space_before: ["?"]                    # an added "?" is written after a space (French)
 
     >>> r = StageRules.of({"questions": {"question_words": ["where"], "auxiliaries": ["is"],
     ...                    "subjects": ["it"]}})
@@ -28,9 +31,10 @@ import yaml
 from ..errors import RuleFileError
 
 FILE = "rules.yaml"
-_LISTS = {"questions": ("question_words", "auxiliaries", "subjects"), "headings": ("words",)}
+_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted"), "headings": ("words",)}
 _NUMBERS = {"headings": ("max_words",)}
 _FLAGS = ("numerals_after_names",)
+_MARKS = ("space_before",)
 
 
 @dataclass(frozen=True)
@@ -39,9 +43,12 @@ class StageRules:
     question_words: frozenset = frozenset()
     auxiliaries: frozenset = frozenset()
     subjects: frozenset = frozenset()
+    openers: frozenset = frozenset()
+    inverted: tuple = ()
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
     numerals_after_names: bool = False
+    space_before: frozenset = frozenset()
     contractions: tuple = field(default=("'s", "\u2019s"))
 
     @classmethod
@@ -49,8 +56,14 @@ class StageRules:
         q, h = data.get("questions") or {}, data.get("headings") or {}
         return cls(question_words=frozenset(q.get("question_words", ())),
                    auxiliaries=frozenset(q.get("auxiliaries", ())), subjects=frozenset(q.get("subjects", ())),
+                   openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
-                   numerals_after_names=bool(data.get("numerals_after_names", False)))
+                   numerals_after_names=bool(data.get("numerals_after_names", False)),
+                   space_before=frozenset(data.get("space_before", ())))
+
+    def written(self, mark):
+        """An added mark as it is written (" ?" where the locale spaces it)."""
+        return " " + mark if mark in self.space_before else mark
 
     def _wh(self, word):
         """A question word, alone or with a contracted "is" ("where's")."""
@@ -62,8 +75,14 @@ class StageRules:
         """True when a sentence opening with ``words`` (lowercased) is a question by its form:
         an auxiliary then a subject ("is it", "can you", "do the"), a question word then an
         auxiliary ("where is", "how are") or a contracted one ("where's"), or a question word,
-        one word and an auxiliary then a subject ("what time is it", "how old are you")."""
-        if not words or not self.auxiliaries:
+        one word and an auxiliary then a subject ("what time is it", "how old are you"); or one
+        of the ``openers`` ("dónde ..."), or a word with an ``inverted`` ending among the first
+        two ("viens-tu ...", "que fais-tu ...")."""
+        if not words:
+            return False
+        if words[0] in self.openers or any(x.endswith(self.inverted) for x in words[:2] if self.inverted):
+            return True
+        if not self.auxiliaries:
             return False
         w = list(words[:4]) + [""] * 4
         if w[0] in self.auxiliaries and w[1] in self.subjects:
@@ -101,10 +120,14 @@ def load(folder):
         raise RuleFileError(path, None, None, f"not a YAML file: {e}") from None
     if not isinstance(data, dict):
         _fail(path, None, "expected a mapping")
-    allowed = set(_LISTS) | set(_FLAGS)
+    allowed = set(_LISTS) | set(_FLAGS) | set(_MARKS)
     for key, val in data.items():
         if key not in allowed:
             _fail(path, key, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+        if key in _MARKS:
+            if not isinstance(val, list) or any(m not in (",", ".", "?", "!") for m in val):
+                _fail(path, key, 'expected a list of the marks ",", ".", "?", "!"')
+            continue
         if key in _FLAGS:
             if not isinstance(val, bool):
                 _fail(path, key, "expected true or false")
