@@ -275,4 +275,4 @@ def test_locale(case, tmp_path_factory):
     if set(Denormalizer.available(case["locale"])) != {"punctuation", "truecasing"}:
         pytest.skip(f"no shipped {case['locale']} stage models")
     d = Denormalizer(case["locale"], cache_dir=tmp_path_factory.mktemp("denorm-cache"))
-    assert d.apply(case["input"])[0] == case["output"]
+    assert _ok(d.apply(case["input"])[0], case["output"])

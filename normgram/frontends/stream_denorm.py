@@ -23,7 +23,7 @@ often (docs/denormalization.md).  State is the held text and the last ``context`
 words: bounded, and each push costs the same whatever the stream's length.
 """
 from ..normalizer import Normalizer
-from ..stages.units import units
+from ..stages.units import SENTENCE_END, units
 from .streaming import StreamingITN
 
 LOOKAHEAD = 3  # words of right context before a word's mark and case are committed
@@ -67,6 +67,7 @@ class StreamingDenormalizer:
 
     def _reset(self):
         self._left = ""   # the last committed words (left context), as committed
+        self._opened = True  # _left starts the utterance or a sentence
         self._held = ""   # ITN's committed text not decided yet
         self._fixed = []  # ITN spans in _held: (start, end), their written case kept
         self._itn_at = 0  # ITN output characters committed before _held
@@ -105,7 +106,7 @@ class StreamingDenormalizer:
     def _run(self, left, held, fixed, final):
         text = left + held
         shifted = [(a + len(left), b + len(left)) for a, b in fixed]
-        return self.stages.apply(text, final=final, fixed=shifted, settled=len(left))
+        return self.stages.apply(text, final=final, fixed=shifted, settled=len(left), opened=self._opened)
 
     def _render(self, left, held, fixed):
         if not held:
@@ -136,9 +137,12 @@ class StreamingDenormalizer:
         return committed
 
     def _keep_left(self, text):
-        if self.context == 0:
-            return ""
+        """The last ``context`` committed words; ``_opened`` says whether they start the
+        utterance or a sentence (the stages' rules read a sentence from its first word)."""
         us = units(text)
         if len(us) <= self.context:
+            self._opened = True
             return text
-        return text[us[-self.context].start:]
+        cut = len(us) - self.context  # the units before this one are dropped
+        self._opened = us[cut - 1].event in SENTENCE_END
+        return text[us[cut].start:] if self.context else ""

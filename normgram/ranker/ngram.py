@@ -238,6 +238,30 @@ class NgramModel:
         found = math.log(p)
         return self._lp_memo.put(key, found)
 
+    def logprobs(self, words, context=()):
+        """{word: logprob(word, context)} for several words after one context, the context's
+        orders looked up once (the punctuation stage scores every mark after each history);
+        the same numbers as ``logprob``, not memoized."""
+        ctx = [c if c in self._known else UNK for c in context[-(self.order - 1):]] if self.order > 1 else []
+        n = len(ctx)
+        levels = []
+        for k in range(1, min(self.order, n + 1) + 1):
+            h = " ".join(ctx[n - k + 1:])
+            g = self._g[k - 1].get(h)
+            if g is not None:
+                levels.append((self._p[k - 1], h + " " if h else "", g))
+        out = {}
+        for word in words:
+            w = word if word in self._known else UNK
+            if w == BOS:
+                out[word] = -math.inf
+                continue
+            p = self._uniform
+            for probs, h, g in levels:
+                p = probs.get(h + w, 0.0) + g * p
+            out[word] = math.log(p)
+        return out
+
     def _score_seq(self, history, words, skip=()):
         hist, total = list(history), 0.0
         for i, w in enumerate(words):

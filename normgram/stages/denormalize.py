@@ -43,7 +43,7 @@ from pathlib import Path
 import regex
 
 from ..result import Result
-from . import punctuation, truecase
+from . import punctuation, rules, truecase
 from .models import FILES, LazyModel, shipped_dir
 from .units import has_letters, units
 
@@ -143,6 +143,7 @@ class Denormalizer:
         self._punct = LazyModel(folder / FILES["punctuation"], cache)
         self._case = LazyModel(folder / FILES["truecasing"], cache)
         self._bias = bias
+        self._rules = None
         self._lexicon = None
         self._memo = {}  # the punctuation search's memo (see punctuation.decide)
 
@@ -152,7 +153,7 @@ class Denormalizer:
         folder = Path(models_dir) if models_dir is not None else shipped_dir(getattr(locale, "tag", locale))
         return tuple(stage for stage, name in FILES.items() if (folder / name).is_file())
 
-    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0):
+    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0, opened=True):
         """(new line, edits) for one line; ``fixed`` ranges are offsets in the line; the words
         before offset ``settled`` are committed text (their gaps and case stay)."""
         edits = []
@@ -166,13 +167,16 @@ class Denormalizer:
         else:
             base, first = line, None
         events, ins, us = None, [], None
+        if self._rules is None:
+            self._rules = rules.load(shipped_dir(self.locale))
         if do_punct:
             model, conf = self._punct.get(), self._punct.settings
             if not has_letters(base, conf.script):
                 return line, []
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
-                                                  settled=settled, questions=conf.questions, opening=conf.opening)
+                                                  settled=settled, questions=conf.questions, opening=conf.opening,
+                                                  rules=self._rules, opened=opened)
         changes = []
         if do_case:
             model, conf = self._case.get(), self._case.settings
@@ -181,7 +185,8 @@ class Denormalizer:
             if self._lexicon is None:
                 self._lexicon = truecase.Lexicon(conf)
             changes, _ = truecase.recase(model, self._lexicon, base, conf.script, events=events, fixed=fixed,
-                                         redo=redo, us=us, settled=settled)
+                                         redo=redo, us=us, settled=settled, rules=self._rules,
+                                         opened=opened)
         # case changes keep lengths: apply them, then the insertions
         if changes:
             chars = list(base)
@@ -196,11 +201,14 @@ class Denormalizer:
             return out, second
         return out, (edits, second)
 
-    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0):
+    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True):
         """(output, offset map) of the enabled stages on text; ``fixed``: (start, end) ranges of
         text whose words keep their case (except at a sentence start); ``settled``: the text
         before this offset (one line, no ``redo``) is left context already committed: no mark
-        is added in its gaps and its case stays (streaming, frontends/stream_denorm.py)."""
+        is added in its gaps and its case stays (streaming, frontends/stream_denorm.py);
+        ``opened`` False: the text's first word may be inside a sentence (a streaming window cut
+        from committed text), so the rules that read a sentence's or a line's first words
+        (questions, headings; stages/rules.py) do not read the first one."""
         do_punct, do_case = self.punctuation, self.truecasing
         if stages is not None:
             do_punct, do_case = do_punct and "punctuation" in stages, do_case and "truecasing" in stages
@@ -210,7 +218,8 @@ class Denormalizer:
         two_step = False
         for off, line in _lines(text):
             local = [(a - off, b - off) for a, b in fixed if off <= a < off + len(line) + 1]
-            new, edits = self._line(line, redo, final, local, do_punct, do_case, max(0, settled - off))
+            new, edits = self._line(line, redo, final, local, do_punct, do_case, max(0, settled - off),
+                                    opened or off > 0)
             if isinstance(edits, tuple):
                 two_step = True
                 e1, e2 = edits

@@ -31,6 +31,14 @@ _ROMAN = regex.compile(r"^m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})
 _NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
 
 
+def is_roman(word, short=True):
+    """True for a lower-case Roman numeral ("xiv"); ``short=False``: only those of two or more
+    of the letters i v x l ("viii", "xl"), as after a name ("henry viii")."""
+    if not word or not _ROMAN.match(word):
+        return False
+    return short or (len(word) > 1 and set(word) <= set("ivxl"))
+
+
 class Lexicon:
     """What a truecasing model knows of words: their case forms and the lower-case words."""
 
@@ -46,7 +54,7 @@ class Lexicon:
             forms = [f for k, f in enumerate(forms) if k == 0 or not (f.isupper() and len(f) > 1)]
             return tuple(dict.fromkeys(apply_form(word, f) for f in forms))
         if self.unknown == "capitalize" and word not in self.lower and _NAME.match(word):
-            if len(word) > 1 and _ROMAN.match(word):
+            if len(word) > 1 and is_roman(word):
                 return ("".join(_swap(c, True) for c in word),)
             return (capitalize_first(word),)
         return (word,)
@@ -93,7 +101,13 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
         if in_span or foreign(w, script) or lm_word(w) == "<num>" or (not redo and w != w.lower()):
             cands.append((w,))
             continue
-        forms = lexicon.candidates(apply_form(w, w.lower()))
+        low = apply_form(w, w.lower())
+        if u.event == "." and not u.abbrev and low + "." in lexicon.forms:
+            # "st." followed by its "." is the abbreviation "St.", not the word "ST"
+            forms = tuple(f[:-1] for f in lexicon.candidates(low + ".") if f.endswith("."))
+            forms = forms or lexicon.candidates(low)
+        else:
+            forms = lexicon.candidates(low)
         # a form the model does not know would be scored as "<unk>", which holds the mass of
         # every rare word: only the most frequent form may be unknown to the model
         cands.append(forms[:1] + tuple(f for f in forms[1:] if _token(f) in model.vocab))
@@ -128,12 +142,20 @@ def _search(model, cands, events, beam):
     return best_path(hyps)
 
 
-def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None, settled=0):
+def _upper(word):
+    return "".join(_swap(c, True) for c in word)
+
+
+def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=None, settled=0, rules=None,
+           opened=True):
     """(changes, units): changes are (start, new word) pairs for the words whose case changes;
     ``events``: the gap events from the punctuation stage (read from the line when None);
     ``fixed``: character ranges (start, end) whose words keep their case (ITN spans);
     ``us``: the line's units when the caller has them; ``settled``: the words before this
-    offset are committed text, read as context and never changed."""
+    offset are committed text, read as context and never changed; ``rules``: the locale's
+    StageRules (rules.py): a heading line ("chapter 7") is written in capitals, a Roman
+    numeral after a name in capitals ("Henry VIII"); ``opened`` False: the line's first word
+    may be inside a line (a streaming window), so no heading is read."""
     us = units(line) if us is None else us
     if not us:
         return [], us
@@ -142,6 +164,8 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     if settled:
         fixed = [*fixed, (0, settled)]
     picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo)
+    if rules is not None:
+        picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
     starts = sentence_starts(us, events)
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
@@ -152,3 +176,25 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
         if form != u.word:
             changes.append((u.start, form))
     return changes, us
+
+
+def _by_rules(rules, us, picked, events, script, redo, fixed=(), line_start=True):
+    """The forms of ``picked`` changed by the locale's rules (see rules.py).  A heading line is
+    written in capitals, words of ITN spans ("Chapter VII") too; words of another script stay,
+    and so do (without ``redo``) words with a capital letter outside ITN spans.  ``line_start``:
+    the first unit starts the line (not so in a streaming window after committed text)."""
+    lower = [u.word.lower() for u in us]
+    if line_start and rules.heading(lower):
+        # books print a chapter heading in capitals: "CHAPTER VII: FIRST IMPRESSIONS"
+        return [form if foreign(form, script) or (not redo and u.word != u.word.lower()
+                                                   and not any(a <= u.start < b for a, b in fixed))
+                else _upper(form) for u, form in zip(us, picked)]
+    if not rules.numerals_after_names:
+        return picked
+    out = list(picked)
+    for i in range(1, len(us)):
+        prev = out[i - 1]
+        if (not events[i - 1] and prev[:1].isupper() and not is_roman(prev.lower(), short=False)
+                and us[i].word == lower[i] and is_roman(lower[i], short=False)):
+            out[i] = _upper(out[i])
+    return out

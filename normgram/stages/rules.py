@@ -1,0 +1,149 @@
+"""Written-style rules of the stages that an n-gram cannot learn: ``locales/<tag>/denorm/rules.yaml``.
+
+A trigram sees two words back, so the "where is" that makes "... the train" a question, or the
+"chapter" that makes "chapter 7" a book's heading, is out of its sight.  These kinds are rule
+data, per locale (the file is optional; a missing section means the rule is off):
+
+    questions:
+      question_words: [what, where, ...]   # a sentence opening "where is ..." is a question
+      auxiliaries: [is, are, do, ...]      # ... and so is one opening "is it ...", "can you ..."
+      subjects: [i, you, it, the, ...]     # the words that may follow an opening auxiliary
+      openers: [dónde, qué, ...]           # a sentence opening with one is a question (es)
+      inverted: [-tu, -vous, ...]          # ... or with a word ending so among its first two (fr)
+    headings:
+      words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
+      max_words: 12                        # a heading line has at most this many words
+    numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
+    space_before: ["?"]                    # an added "?" is written after a space (French)
+
+    >>> r = StageRules.of({"questions": {"question_words": ["where"], "auxiliaries": ["is"],
+    ...                    "subjects": ["it"]}})
+    >>> r.is_question(["where", "is", "the", "train"]), r.is_question(["is", "it", "far"])
+    (True, True)
+    >>> r.is_question(["it", "is", "far"])
+    False
+"""
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ..errors import RuleFileError
+
+FILE = "rules.yaml"
+_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted"), "headings": ("words",)}
+_NUMBERS = {"headings": ("max_words",)}
+_FLAGS = ("numerals_after_names",)
+_MARKS = ("space_before",)
+
+
+@dataclass(frozen=True)
+class StageRules:
+    """The rules of one locale (empty: every rule off)."""
+    question_words: frozenset = frozenset()
+    auxiliaries: frozenset = frozenset()
+    subjects: frozenset = frozenset()
+    openers: frozenset = frozenset()
+    inverted: tuple = ()
+    heading_words: frozenset = frozenset()
+    heading_max_words: int = 0
+    numerals_after_names: bool = False
+    space_before: frozenset = frozenset()
+    contractions: tuple = field(default=("'s", "\u2019s"))
+
+    @classmethod
+    def of(cls, data):
+        q, h = data.get("questions") or {}, data.get("headings") or {}
+        return cls(question_words=frozenset(q.get("question_words", ())),
+                   auxiliaries=frozenset(q.get("auxiliaries", ())), subjects=frozenset(q.get("subjects", ())),
+                   openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
+                   heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
+                   numerals_after_names=bool(data.get("numerals_after_names", False)),
+                   space_before=frozenset(data.get("space_before", ())))
+
+    def written(self, mark):
+        """An added mark as it is written (" ?" where the locale spaces it)."""
+        return " " + mark if mark in self.space_before else mark
+
+    def _wh(self, word):
+        """A question word, alone or with a contracted "is" ("where's")."""
+        if word in self.question_words:
+            return True
+        return any(word.endswith(c) and word[:-len(c)] in self.question_words for c in self.contractions)
+
+    def is_question(self, words):
+        """True when a sentence opening with ``words`` (lowercased) is a question by its form:
+        an auxiliary then a subject ("is it", "can you", "do the"), a question word then an
+        auxiliary ("where is", "how are") or a contracted one ("where's"), or a question word,
+        one word and an auxiliary then a subject ("what time is it", "how old are you"); or one
+        of the ``openers`` ("dónde ..."), or a word with an ``inverted`` ending among the first
+        two ("viens-tu ...", "que fais-tu ...")."""
+        if not words:
+            return False
+        if words[0] in self.openers or any(x.endswith(self.inverted) for x in words[:2] if self.inverted):
+            return True
+        if not self.auxiliaries:
+            return False
+        w = list(words[:4]) + [""] * 4
+        if w[0] in self.auxiliaries and w[1] in self.subjects:
+            return True
+        if not self._wh(w[0]):
+            return False
+        if w[0] not in self.question_words or w[1] in self.auxiliaries:
+            return True  # "where's ...", "where is ..."
+        return (w[1] not in self.subjects and w[1] not in self.question_words and w[2] in self.auxiliaries
+                and w[3] in self.subjects)
+
+    def heading(self, words):
+        """True when a line of ``words`` (lowercased) is a heading: a heading word, then a
+        number (digits, a Roman numeral), at most ``max_words`` words in all."""
+        from .truecase import is_roman
+        if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
+            return False
+        num = words[1]
+        return num.isdigit() or is_roman(num)
+
+
+def _fail(path, key, msg):
+    raise RuleFileError(path, None, key, msg)
+
+
+def load(folder):
+    """The StageRules of a locale's model folder (no file: every rule off); a malformed file
+    raises RuleFileError naming file and key."""
+    path = Path(folder) / FILE
+    if not path.is_file():
+        return StageRules()
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (yaml.YAMLError, UnicodeDecodeError) as e:
+        raise RuleFileError(path, None, None, f"not a YAML file: {e}") from None
+    if not isinstance(data, dict):
+        _fail(path, None, "expected a mapping")
+    allowed = set(_LISTS) | set(_FLAGS) | set(_MARKS)
+    for key, val in data.items():
+        if key not in allowed:
+            _fail(path, key, f"unknown key (allowed: {', '.join(sorted(allowed))})")
+        if key in _MARKS:
+            if not isinstance(val, list) or any(m not in (",", ".", "?", "!") for m in val):
+                _fail(path, key, 'expected a list of the marks ",", ".", "?", "!"')
+            continue
+        if key in _FLAGS:
+            if not isinstance(val, bool):
+                _fail(path, key, "expected true or false")
+            continue
+        if not isinstance(val, dict):
+            _fail(path, key, "expected a mapping")
+        for sub, items in val.items():
+            where = f"{key}.{sub}"
+            if sub in _NUMBERS.get(key, ()):
+                if not isinstance(items, int) or isinstance(items, bool) or items < 1:
+                    _fail(path, where, "expected a positive integer")
+            elif sub in _LISTS[key]:
+                if not isinstance(items, list) or not all(isinstance(x, str) and x for x in items):
+                    _fail(path, where, "expected a list of words")
+                if any(x != x.lower() for x in items):
+                    _fail(path, where, "words are written in lower case")
+            else:
+                _fail(path, where, f"unknown key (allowed: {', '.join(_LISTS[key] + _NUMBERS.get(key, ()))})")
+    return StageRules.of(data)

@@ -1,0 +1,98 @@
+"""The stages' rule data (normgram/stages/rules.py, locales/<tag>/denorm/rules.yaml): the kinds
+of tests/stages/rules_en.yaml, one id per case, and the loader's errors."""
+from pathlib import Path
+
+import pytest
+import yaml
+
+from normgram.errors import RuleFileError
+from normgram.stages import rules
+from normgram.stages.models import shipped_dir
+
+CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_en.yaml").read_text(encoding="utf-8"))
+EN = rules.load(shipped_dir("en"))
+
+
+@pytest.mark.parametrize("case", CASES["question"], ids=[c["words"] for c in CASES["question"]])
+def test_question(case):
+    assert EN.is_question(case["words"].split()) is case["question"]
+
+
+LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_locales.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", LOCALE_CASES, ids=[f"{c['locale']}:{c['words']}" for c in LOCALE_CASES])
+def test_question_locales(case):
+    assert rules.load(shipped_dir(case["locale"])).is_question(case["words"].split()) is case["question"]
+
+
+def test_space_before():
+    fr, en = rules.load(shipped_dir("fr")), rules.load(shipped_dir("en"))
+    assert (fr.written("?"), fr.written("."), en.written("?")) == (" ?", ".", "?")
+
+
+@pytest.mark.parametrize("case", CASES["heading"], ids=[c["words"] for c in CASES["heading"]])
+def test_heading(case):
+    assert EN.heading(case["words"].split()) is case["heading"]
+
+
+def test_no_file_means_no_rules(tmp_path):
+    r = rules.load(tmp_path)
+    assert r == rules.StageRules()
+    assert not r.is_question(["where", "is", "it"]) and not r.heading(["chapter", "7"])
+
+
+def test_every_shipped_rule_file_loads():
+    for folder in sorted(shipped_dir("en").parent.parent.glob("*/denorm")):
+        rules.load(folder)
+
+
+BAD = [
+    ("questions: [what]", "questions"),
+    ("headings: {words: [chapter], max_words: 0}", "headings.max_words"),
+    ("headings: {words: [Chapter]}", "headings.words"),
+    ("questions: {subjects: [i, no]}", "questions.subjects"),       # YAML reads a bare no as false
+    ("questions: {wh: [what]}", "questions.wh"),
+    ("numerals_after_names: yes please", "numerals_after_names"),
+    ("colours: {}", "colours"),
+    ("[1, 2]", None),
+    ("space_before: [';']", "space_before"),
+    ("space_before: '?'", "space_before"),
+    ("questions: {auxiliaries: [is", None),
+]
+
+
+@pytest.mark.parametrize("text,key", BAD, ids=[b[0] for b in BAD])
+def test_bad_file(tmp_path, text, key):
+    (tmp_path / rules.FILE).write_text(text, encoding="utf-8")
+    with pytest.raises(RuleFileError) as e:
+        rules.load(tmp_path)
+    assert e.value.key == key
+    assert str(tmp_path / rules.FILE) in str(e.value)
+
+
+@pytest.fixture(scope="module")
+def stream(en):
+    from normgram import StreamingDenormalizer
+    return StreamingDenormalizer(en)
+
+
+@pytest.mark.parametrize("case", CASES["stream"], ids=[c["input"] for c in CASES["stream"]])
+def test_stream(stream, case):
+    out = "".join(stream.push(w).committed for w in case["input"].split()) + stream.finish().committed
+    want = case["output"] if isinstance(case["output"], list) else [case["output"]]
+    assert out in want
+
+
+@pytest.fixture(scope="module")
+def den(tmp_path_factory):
+    from normgram.stages import Denormalizer
+    return Denormalizer("en", cache_dir=tmp_path_factory.mktemp("denorm-cache"))
+
+
+@pytest.mark.parametrize("case", CASES["window"], ids=[f"{c['text']}|opened={c['opened']}" for c in CASES["window"]])
+def test_window(den, case):
+    text = case["text"]
+    settled = len(" ".join(text.split()[:case["settled"]])) + 1
+    # the settled words are committed text (no mark, no case change); the rest is decided
+    assert den.apply(text, settled=settled, opened=case["opened"])[0] == case["output"]
