@@ -26,13 +26,13 @@ removed      names of the sources that prose says as letters more often than as 
 apt-get install scowl wordnet-base vera   # the three sources
 """
 import argparse
-import difflib
 import gzip
 import re
 import sys
 from pathlib import Path
 
 import yaml
+from _generated import write_or_check  # tools/ is on the path: run as a script, or imported by the tests
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "locales" / "en" / "acronyms.yaml"
@@ -129,16 +129,7 @@ def main(argv=None):
         print(f"acronyms: source missing: {', '.join(missing)} (apt-get install scowl wordnet-base vera)", file=sys.stderr)
         return 2
     text = build(a.size)
-    if a.check:
-        old = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
-        if old != text:
-            sys.stdout.writelines(list(difflib.unified_diff(old.splitlines(True), text.splitlines(True), str(OUT), "sources"))[:40])
-            return 1
-        print(f"{OUT.relative_to(ROOT)} matches its sources")
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    return write_or_check(OUT, text, a.check, ROOT)
 
 
 if __name__ == "__main__":

@@ -11,11 +11,12 @@ given_names  the first names of the U.S. Census 1990 name files shipped in PyPI 
              words is a user name when it opens with one of them ("peter smith at x dot com")
 """
 import argparse
-import difflib
 import io
 import sys
 import tarfile
 from pathlib import Path
+
+from _generated import write_or_check  # tools/ is on the path: run as a script, or imported by the tests
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "locales" / "en" / "electronic_lists.yaml"
@@ -67,16 +68,7 @@ def main(argv=None):
     ap.add_argument("--check", action="store_true")
     a = ap.parse_args(argv)
     text = render(iana_tlds(a.psl), given_names(a.names_sdist))
-    if a.check:
-        old = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
-        if old != text:
-            sys.stdout.writelines(list(difflib.unified_diff(old.splitlines(True), text.splitlines(True), str(OUT), "sources"))[:40])
-            return 1
-        print(f"{OUT.relative_to(ROOT)} matches its sources")
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    return write_or_check(OUT, text, a.check, ROOT)
 
 
 if __name__ == "__main__":
