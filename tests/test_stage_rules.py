@@ -51,12 +51,12 @@ BAD = [
     ("questions: [what]", "questions"),
     ("headings: {words: [chapter], max_words: 0}", "headings.max_words"),
     ("headings: {words: [Chapter]}", "headings.words"),
-    ("questions: {subjects: [i, no]}", "questions.subjects"),       # YAML reads a bare no as false
+    ("questions: {subjects: [i, no]}", "questions.subjects[1]"),    # YAML reads a bare no as false
     ("questions: {wh: [what]}", "questions.wh"),
     ("numerals_after_names: yes please", "numerals_after_names"),
     ("colours: {}", "colours"),
     ("[1, 2]", None),
-    ("space_before: [';']", "space_before"),
+    ("space_before: [';']", "space_before[0]"),
     ("space_before: '?'", "space_before"),
     ("questions: {auxiliaries: [is", None),
 ]

@@ -173,6 +173,14 @@ def schemas():
     return _SCHEMAS
 
 
+def read_checked(path, name):
+    """A rule file outside a locale's sections (``locales/<tag>/denorm/rules.yaml``) read and
+    checked against the schema ``name``, as the locale's own files are; an empty file is {}.
+    A bad file raises RuleFileError naming file, line and key."""
+    node = _load_yaml(path)
+    return _Checker(path, schemas()).check(node, schemas()[name], None, False) if node else {}
+
+
 class Locale:
     """Validated rule data of one locale, with an optional user overlay.
 

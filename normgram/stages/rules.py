@@ -26,15 +26,12 @@ data, per locale (the file is optional; a missing section means the rule is off)
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from ..errors import RuleFileError
+from ..rules.locale import read_checked
 
 FILE = "rules.yaml"
+SCHEMA = "locales/denorm/rules.yaml"
 _LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted"), "headings": ("words",)}
-_NUMBERS = {"headings": ("max_words",)}
-_FLAGS = ("numerals_after_names",)
-_MARKS = ("space_before",)
 
 
 @dataclass(frozen=True)
@@ -104,46 +101,18 @@ class StageRules:
         return num.isdigit() or is_roman(num)
 
 
-def _fail(path, key, msg):
-    raise RuleFileError(path, None, key, msg)
-
-
 def load(folder):
     """The StageRules of a locale's model folder (no file: every rule off); a malformed file
-    raises RuleFileError naming file and key."""
+    raises RuleFileError naming file, line and key (the schema in normgram/rules/schemas/denorm.yaml,
+    then the two checks a schema does not make: words in lower case, a positive max_words)."""
     path = Path(folder) / FILE
     if not path.is_file():
         return StageRules()
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (yaml.YAMLError, UnicodeDecodeError) as e:
-        raise RuleFileError(path, None, None, f"not a YAML file: {e}") from None
-    if not isinstance(data, dict):
-        _fail(path, None, "expected a mapping")
-    allowed = set(_LISTS) | set(_FLAGS) | set(_MARKS)
-    for key, val in data.items():
-        if key not in allowed:
-            _fail(path, key, f"unknown key (allowed: {', '.join(sorted(allowed))})")
-        if key in _MARKS:
-            if not isinstance(val, list) or any(m not in (",", ".", "?", "!") for m in val):
-                _fail(path, key, 'expected a list of the marks ",", ".", "?", "!"')
-            continue
-        if key in _FLAGS:
-            if not isinstance(val, bool):
-                _fail(path, key, "expected true or false")
-            continue
-        if not isinstance(val, dict):
-            _fail(path, key, "expected a mapping")
-        for sub, items in val.items():
-            where = f"{key}.{sub}"
-            if sub in _NUMBERS.get(key, ()):
-                if not isinstance(items, int) or isinstance(items, bool) or items < 1:
-                    _fail(path, where, "expected a positive integer")
-            elif sub in _LISTS[key]:
-                if not isinstance(items, list) or not all(isinstance(x, str) and x for x in items):
-                    _fail(path, where, "expected a list of words")
-                if any(x != x.lower() for x in items):
-                    _fail(path, where, "words are written in lower case")
-            else:
-                _fail(path, where, f"unknown key (allowed: {', '.join(_LISTS[key] + _NUMBERS.get(key, ()))})")
+    data = read_checked(path, SCHEMA)
+    for key, subs in _LISTS.items():
+        for sub in subs:
+            if any(x != x.lower() or not x for x in (data.get(key) or {}).get(sub, ())):
+                raise RuleFileError(path, None, f"{key}.{sub}", "words are written in lower case")
+    if (data.get("headings") or {}).get("max_words", 1) < 1:
+        raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
     return StageRules.of(data)
