@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ..errors import RuleFileError
 from ..rules.locale import read_checked
+from .truecase import is_roman
 
 FILE = "rules.yaml"
 SCHEMA = "locales/denorm/rules.yaml"
@@ -94,7 +95,6 @@ class StageRules:
     def heading(self, words):
         """True when a line of ``words`` (lowercased) is a heading: a heading word, then a
         number (digits, a Roman numeral), at most ``max_words`` words in all."""
-        from .truecase import is_roman
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
         num = words[1]
