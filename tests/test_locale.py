@@ -80,6 +80,17 @@ def test_editing_a_rule_file_changes_the_cache_key(tmp_path, monkeypatch):
     assert k1 != k2
 
 
+def test_editing_the_training_variants_leaves_the_cache_key(tmp_path, monkeypatch):
+    """tn_rules/<tag>/variants.yaml is read by `normgram tag` at run time, by no grammar."""
+    from normgram import build as C
+    monkeypatch.setenv("NORMGRAM_CACHE", str(tmp_path / "cache"))
+    rules = _overlay(tmp_path, "tn_rules", "variants.yaml", "not_copied: [whitelist]\n")
+    k1 = C.cache_key(Locale("en", rules_dir=rules))
+    _overlay(tmp_path, "tn_rules", "variants.yaml", "not_copied: [whitelist, letters]\n")
+    assert C.cache_key(Locale("en", rules_dir=rules)) == k1
+    assert Locale("en", rules_dir=rules).tn("variants")["not_copied"] == ["whitelist", "letters"]
+
+
 def test_rules_dir_must_exist():
     with pytest.raises(FileNotFoundError):
         Locale("en", rules_dir="/nonexistent/folder")

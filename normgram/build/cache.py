@@ -49,7 +49,9 @@ def _cache_key(loc):
         h.update(path.name.encode() + path.read_bytes())
     # how rule files are read and checked: a cached grammar stands for files checked by
     # these (a Normalizer reads the files only to compile, Locale(lazy=True))
-    for path in [Path(_locale.__file__), *sorted(_locale._SCHEMAS_DIR.glob("*.yaml"))]:
+    run_time_only = {name for _, name in _locale.RUN_TIME_ONLY}
+    for path in [Path(_locale.__file__), *sorted(p for p in _locale._SCHEMAS_DIR.glob("*.yaml")
+                                                 if p.name not in run_time_only)]:
         h.update(path.name.encode() + path.read_bytes())
     h.update(f"spec {FORMAT}".encode())
     h.update(loc.digest().encode())

@@ -181,6 +181,11 @@ def read_checked(path, name):
     return _Checker(path, schemas()).check(node, schemas()[name], None, False) if node else {}
 
 
+# Rule files no grammar reads (the training-data variants `normgram tag` reads at run time):
+# they and their schema are no part of the grammar cache key, so editing them recompiles nothing
+RUN_TIME_ONLY = frozenset({("tn_rules", "variants.yaml")})
+
+
 class Locale:
     """Validated rule data of one locale, with an optional user overlay.
 
@@ -254,8 +259,11 @@ class Locale:
         return DirectionView(self, direction)
 
     def digest(self):
+        """Content hash of the rule files the grammars read (RUN_TIME_ONLY files excluded)."""
         h = hashlib.sha256()
-        for path in self.files:
+        for sec, path, _ in self._found:
+            if (sec, path.name) in RUN_TIME_ONLY:
+                continue
             h.update(str(path.relative_to(path.parents[2])).encode())
             h.update(path.read_bytes())
         return h.hexdigest()
