@@ -4,7 +4,7 @@ import pytest
 import regex
 
 from normgram.errors import RuleFileError
-from normgram.tagdata.tagging import Tagger, _variant_rules
+from normgram.tagdata.tagging import Tagger, variant_rules
 
 # (written line, class, a pattern no emitted variant of that class may hold)
 UNSAID = [
@@ -144,8 +144,74 @@ class _Loc:
 
 
 def test_variant_rules_read_and_checked():
-    said, copied = _variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"]}))
+    said, copied, kinds = variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"],
+                                               "kinds": {"year": {"and": {"pattern": r"\band\b", "said": 0, "chances": 4},
+                                                                  "oh": {"pattern": r"\boh\b", "said": 2, "chances": 4,
+                                                                         "cost": 0.0}}}}))
     assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
-    assert _variant_rules(_Loc({})) == ({}, frozenset())
+    assert [(r.pattern, cost) for r, cost in kinds["year"]] == [(r"\band\b", None), (r"\boh\b", 0.0)]
+    assert variant_rules(_Loc({})) == ({}, frozenset(), {})
     with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
-        _variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
+        variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
+
+
+# (written line, class, what every variant of that span must say: the written element kept)
+KEPT = [
+    ("Meet me at 4:30 pm on the dock.", "time", r"\b(?:p m|pm|afternoon|evening)\b"),
+    ("The shop opens at 9 a.m. sharp.", "time", r"\b(?:a m|am|morning)\b"),
+    ("The last bus left at 11:45 p.m. yesterday.", "time", r"\b(?:p m|pm|night|evening)\b"),
+    ("Breakfast is served from 7:15 am daily.", "time", r"\b(?:a m|am|morning)\b"),
+    ("He paid $25.50 for the boots.", "money", r"\b(?:dollars?|bucks)\b"),
+    ("The ticket cost £12 in London.", "money", r"\b(?:pounds?|quid)\b"),
+    ("A night there is €85 at most.", "money", r"\beuros?\b"),
+    ("The fine was $1,200 in the end.", "money", r"\b(?:dollars?|bucks)\b"),
+    ("She ran 5 km before work.", "measure", r"\bkilomet(?:er|re)s?\b"),
+    ("The parcel weighs 3 kg exactly.", "measure", r"\bkilo(?:gram(?:me)?)?s?\b"),
+    ("The pipe is 12 ft long.", "measure", r"\b(?:feet|foot)\b"),
+    ("Pour in 250 ml of milk.", "measure", r"\bmillilit(?:er|re)s?\b"),
+    ("It was -5 degrees at dawn.", "cardinal", r"\bminus\b|\bnegative\b|\bbelow\b"),
+    ("The account stood at -40 that day.", "cardinal", r"\bminus\b|\bnegative\b"),
+    ("Rates rose 4.5% in a year.", "percent", r"\bper ?cent\b"),
+    ("Only 12% of voters came.", "percent", r"\bper ?cent\b"),
+]
+
+
+@pytest.mark.parametrize("text, cls, kept", KEPT)
+def test_no_variant_drops_a_written_element(tagger, text, cls, kept):
+    rec = tagger.record(text, 4)
+    found = [s for _, sp, s in _span_forms(rec) if sp["cls"] == cls]
+    assert found, f"no {cls} span in {rec['spoken'][0]!r}"
+    assert [s for s in found if not regex.search(kept, s)] == []
+
+
+# (written line, the sentence mark every variant ends with)
+MARKS = [
+    ("Is the train at 4:30 pm?", "?"),
+    ("It costs $25!", "!"),
+    ("The bridge opened on May 3, 1883.", "."),
+    ("Was it 12 km or 15 km?", "?"),
+    ("Call me at 5 pm; I will wait.", "."),
+    ("She was born on March 3, 1990.", "."),
+    ("Why does it cost $40.50?", "?"),
+    ("Rates hit 7.05% on June 1!", "!"),
+    ("Meet me at 9 a.m.", "."),
+    ("The year was 2008.", "."),
+]
+
+
+@pytest.mark.parametrize("text, mark", MARKS)
+def test_no_variant_drops_the_sentence_mark(tagger, text, mark):
+    rec = tagger.record(text, 5)
+    assert len(rec["spoken"]) > 1
+    assert [v for v in rec["spoken"] if not v.rstrip().endswith(mark)] == []
+
+
+@pytest.mark.parametrize("text", [t for t, _, _ in KEPT] + [t for t, _ in MARKS])
+@pytest.mark.parametrize("k", [3, 5])
+def test_k_distinct_variants_where_the_spans_have_them(en, text, k):
+    """K variants are distinct; fewer than K only when no span has K forms (the span with
+    the most forms gives a new variant at each draw until its forms are spent)."""
+    rec = Tagger(en, variants=k, seed=7).record(text, 6)
+    assert len(set(rec["spoken"])) == len(rec["spoken"]) <= k
+    most = max((sp["forms"] for sp in rec["variants"][0]["spans"]), default=1)
+    assert len(rec["spoken"]) >= min(k, most)

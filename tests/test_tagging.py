@@ -31,12 +31,13 @@ def test_record_structure(tagger):
 
 
 def test_variants_are_distinct_and_sampled(tagger):
-    rec = tagger.record("He paid 2100 for 21 bikes, so 3.5 each.", 1)
-    # 2100 has two forms people say, 21 and 3.5 one each ("three dot five" is no decimal
-    # people say, tn_rules/en/variants.yaml): two variants, not four padded ones
+    rec = tagger.record("He paid 3126 for 21 bikes, so 3.5 each.", 1)
+    # 3126 has two forms people say ("... one hundred and twenty six"), 21 and 3.5 one each
+    # ("three dot five" is no decimal people say, tn_rules/en/variants.yaml): two variants,
+    # not four padded ones
     assert [sp["forms"] for sp in rec["variants"][0]["spans"]] == [2, 1, 1]
     assert len(rec["spoken"]) == 2 and len(set(rec["spoken"])) == 2
-    assert "twenty one hundred" in rec["spoken"][1]
+    assert "three thousand one hundred and twenty six" in rec["spoken"][1]
 
 
 def test_cased_style_keeps_case_and_punctuation(en):
@@ -71,9 +72,10 @@ def test_run_skips_bad_lines_and_is_job_independent(en, tmp_path):
 
 def test_tsv_format(en, tmp_path):
     out = tmp_path / "p.tsv"
-    run(en, ["I have 2100 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
+    run(en, ["I have 3126 apples\n"], str(out), fmt="tsv", variants=2, log=io.StringIO())
     rows = [l.split("\t") for l in out.read_text().splitlines()]
-    assert rows[0] == ["I have two thousand one hundred apples", "I have 2100 apples"] and len(rows) == 2
+    assert rows == [["I have three thousand one hundred twenty six apples", "I have 3126 apples"],
+                    ["I have three thousand one hundred and twenty six apples", "I have 3126 apples"]]
 
 
 def test_bounded_lines_cut_long_lines_and_keep_the_rest():
@@ -105,7 +107,8 @@ def test_adjacent_spans_of_one_class_are_separate_elements():
                  type("S", (), {"start": 2, "end": 3, "cls": "cardinal", "input": "2"})]
     v = Tagger.__new__(Tagger)
     v.style = "asr"
-    out = Tagger._variant(v, Res, ["one", "two"])
+    Res.spans[0].output, Res.spans[1].output = "one", "two"
+    out = Tagger._variant(v, Res, ["one", "two"], [None, None])
     assert out["tagged"] == "<cardinal> one </cardinal> <cardinal> two </cardinal>"
     assert out["tags"] == ["cardinal", "cardinal"]  # class tags cannot show the cut
     assert out["bio"] == ["B-cardinal", "B-cardinal"]  # BIO tags can

@@ -4,6 +4,8 @@
     python tools/tag_bench.py                              # data/eval/GoogleTN.dev.jsonl
     python tools/tag_bench.py FILE.jsonl --limit 1000 --json out.json
     python tools/tag_bench.py --profile 30                 # cProfile top 30 of the throughput run
+    python tools/tag_bench.py --readback                   # read-back on both dev sets, K=3 and K=5
+    python tools/tag_bench.py --readback --locale de FILE  # ... on a file of written lines (.txt, .tsv)
 
 Prints three figures, each from one in-process run with a fresh Tagger (cold caches; the
 throughput run comes first, so the Normalizer's region memo is cold too):
@@ -16,7 +18,14 @@ throughput run comes first, so the Normalizer's region memo is cold too):
   probes       the dev set holds few times (4) and no phone numbers, so variation and round
                trip are also measured on generated sentences, --probe N per kind (times,
                phone numbers, years, money), from a fixed seed
-Written text is the "text" field of a JSONL file (or each line of a .txt file).
+Written text is the "text" field of a JSONL file (or each line of a .txt file, or the written
+column of a blind-set .tsv: class<TAB>written<TAB>spoken, "#" lines skipped).
+
+--readback prints only the read-back figure (target >= 0.995): the share of emitted spans (every
+variant's, TN's preferred form included) that ITN reads back to the written span or to a form
+TN says the same way, by class with the failures.  On the dev sets it is given for the lines at
+even positions (the ones tools/variant_weights.py counts spoken forms on) and for the held-out
+odd ones.
 """
 import argparse
 import json
@@ -50,6 +59,11 @@ def written_lines(path, limit=None):
         for line in fh:
             if path.endswith(".jsonl"):
                 line = json.loads(line)["text"]
+            elif path.endswith(".tsv"):
+                if line.startswith("#") or not line.strip():
+                    continue
+                cols = line.rstrip("\n").split("\t")
+                line = cols[1] if len(cols) >= 3 else cols[0]
             lines.append(line.rstrip("\n"))
             if limit and len(lines) >= limit:
                 break
@@ -104,21 +118,62 @@ def overall_round_trip(summary):
     return round(ok / n, 4) if n else None
 
 
+DEV_SETS = ("GoogleTN", "LibriTTS")
+
+
+def readback(norm, sets, failures):
+    """Print read-back per set (and per half of a dev set), K=3 and K=5; -> {set: {k: figure}}."""
+    out = {}
+    for name, lines in sets.items():
+        halves = {"all": lines}
+        if name in DEV_SETS:
+            halves = {"counted (even)": lines[0::2], "held out (odd)": lines[1::2]}
+        for k in (3, 5):
+            runs = {half: tag_run(norm, part, k)[0] for half, part in halves.items()}
+            ok = sum(a for s in runs.values() for a, _ in s.round_trip.values())
+            n = sum(b for s in runs.values() for _, b in s.round_trip.values())
+            figure = ok / n if n else None
+            out.setdefault(name, {})[k] = figure
+            parts = ", ".join(f"{half} {overall_round_trip(s)}" for half, s in runs.items() if len(runs) > 1)
+            print(f"{name:<10} K={k}: read-back {figure:.4f} ({ok}/{n} spans){'; ' + parts if parts else ''}"
+                  if n else f"{name:<10} K={k}: no spans")
+            if k == 5:
+                for half, s in runs.items():
+                    for cls, (a, b) in sorted(s.round_trip.items()):
+                        if a < b:
+                            print(f"    {half:<15} {cls:<10} {a}/{b}: " + "; ".join(
+                                f"{w!r} <- {sp!r}" for w, sp in s.failures.get(cls, [])[:failures]))
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("data", nargs="?", default=str(DEFAULT_DATA))
+    ap.add_argument("data", nargs="?", default=None, help=f"default {DEFAULT_DATA.relative_to(ROOT)}")
     ap.add_argument("--limit", type=int, help="first N lines only")
     ap.add_argument("--locale", default="en")
     ap.add_argument("--json", help="also write the report here")
     ap.add_argument("--profile", type=int, metavar="N", help="cProfile the K=3 run, print the top N")
     ap.add_argument("--failures", type=int, default=5, help="failures listed per class")
     ap.add_argument("--probe", type=int, default=100, metavar="N", help="generated sentences per kind (0: none)")
+    ap.add_argument("--readback", action="store_true", help="only the read-back figure (both dev sets by default)")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     import normgram
     from normgram.tagdata import tagging
     tagging.Summary.max_failures = args.failures
 
+    if args.readback:
+        norm = normgram.Normalizer(args.locale)
+        if args.data:
+            sets = {Path(args.data).name.split(".")[0]: written_lines(args.data, args.limit)}
+        else:
+            sets = {n: written_lines(str(ROOT / "data" / "eval" / f"{n}.dev.jsonl"), args.limit) for n in DEV_SETS}
+        figures = readback(norm, sets, args.failures)
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump(figures, fh, indent=1)
+        return 0
+    args.data = args.data or str(DEFAULT_DATA)
     lines = written_lines(args.data, args.limit)
     norm = normgram.Normalizer(args.locale)
     norm.tn_result("warm up 1 2")

@@ -83,14 +83,17 @@ class Tagger:
         self.check, self.options = check, options
         self._opts, self._back, self._tn = Memo(memo), Memo(memo), Memo(memo)
         # the locale's variant rules (None: options checked only, as the Spark driver does)
-        self._not_said, self._not_copied = _variant_rules(normalizer.locale) if normalizer else ({}, frozenset())
+        self._not_said, self._not_copied, self._kinds = (variant_rules(normalizer.locale) if normalizer
+                                                         else ({}, frozenset(), {}))
 
     def _span_options(self, cls, text):
         """[(output, weight, spoken key)] of the distinct spoken forms a span may take as a
         variant, cheapest first (the cheapest spelling of each): forms the locale's
         variants.yaml says nobody says are left out, and so are forms ITN does not read
         back to the written span or its value (a variant never drops "p.m.", a currency or
-        a unit the written form has)."""
+        a unit the written form has).  A form's weight is the sum of the costs of the
+        variants.yaml kinds it has (how rarely speakers say them), or the grammar's weight
+        where it has none; a form of a kind never said is left out."""
         key = (cls, text)
         if key in self._opts:
             return self._opts[key]
@@ -102,9 +105,12 @@ class Tagger:
             if k in keys or len(opts) >= self.options:
                 continue
             keys.add(k)
-            if k == copied or any(r.search(k) for r in unsaid) or not self._reads_back(cls, out, text):
+            if k == copied or any(r.search(k) for r in unsaid):
                 continue
-            opts.append((out, w, k))
+            costs = [cost for r, cost in self._kinds.get(cls, ()) if r.search(k)]
+            if None in costs or not self._reads_back(cls, out, text):
+                continue
+            opts.append((out, sum(costs) if costs else w, k))
         return self._opts.put(key, opts)
 
     def _tn_best(self, cls, text):
@@ -115,21 +121,37 @@ class Tagger:
 
     def _reads_back(self, cls, spoken, written):
         """ITN of the variant gives the written form, or a form TN reads identically
-        (ITN writes "one" for a standalone 1 and "1,000" for 1000 by its format rules)."""
+        (ITN writes "one" for a standalone 1 and "1,000" for 1000 by its format rules).
+        The class's ITN is asked first; where it does not read the span (a span that ends in
+        the sentence's mark, "B.C." -> "b c.", "&" said "and", "XVII" read back as "17"), the
+        sentence ITN is, and TN of what it writes must say what TN of the written span says."""
         key = (cls, spoken, written)
         if key in self._back:
             return self._back[key]
         back = self.norm.apply_class(cls, "itn", spoken)
         ok = bool(back) and (back[0] == written or
                              self._tn_best(cls, back[0]) == self._tn_best(cls, written) != [])
+        if not ok:
+            whole = self.norm.itn(spoken)
+            ok = whole == written or spoken_key(self._tn_text(whole)) == spoken_key(self._tn_text(written))
         return self._back.put(key, ok)
+
+    def _tn_text(self, text):
+        key = ("", text)
+        if key not in self._tn:
+            self._tn.put(key, self.norm.tn(text))
+        return self._tn[key]
 
     def record(self, text, lineno=0):
         check_line(text)
         res = self.norm.tn_result(text)
         rng = random.Random(f"{self.seed}:{lineno}")
         first = [sp.output for sp in res.spans]
-        variants = [self._checked(self._variant(res, first), first, res)]
+        # per span: the most words at its edges a variant may leave outside its tags, those
+        # TN's preferred form says as written ("at" of "at 4:30pm"): a variant that says "pm"
+        # as written keeps it in the entity as the preferred "p m" does
+        edges = [_copied(res.input, sp.start, sp.end, out)[:2] for sp, out in zip(res.spans, first)]
+        variants = [self._checked(self._variant(res, first, edges), first, res)]
         seen = {variants[0]["spoken"]}
         # per span: its forms, TN's best reading first (whatever the filters say of it)
         opts = []
@@ -148,7 +170,7 @@ class Tagger:
                 # in proportion to exp(-weight): variety per entity, still ranked by the grammar
                 pick = [_sample(rng, [o for o in opt if o[2] not in u] or opt) for opt, u in zip(opts, used)]
                 outs = [o[0] for o in pick]
-                v = self._variant(res, outs)
+                v = self._variant(res, outs, edges)
                 if v["spoken"] not in seen:  # distinct as written out, after the style
                     seen.add(v["spoken"])
                     variants.append(self._checked(v, outs, res))
@@ -168,7 +190,7 @@ class Tagger:
                 span["round_trip"] = self._reads_back(span["cls"], spoken, sp.input)
         return variant
 
-    def _variant(self, res, pick):
+    def _variant(self, res, pick, edges):
         tokens, tags, bio, tagged, spans, pos = [], [], [], [], [], 0
 
         def outside(text):  # words no span covers, tagged "O"
@@ -178,8 +200,11 @@ class Tagger:
             tags.extend(["O"] * len(words))
             bio.extend(["O"] * len(words))
 
-        for sp, spoken in zip(res.spans, pick):
-            start, end, spoken = _entity(res.input, sp.start, sp.end, spoken)
+        for sp, spoken, most in zip(res.spans, pick, edges):
+            mark = sp.output[-1:]
+            if mark in _MARKS and not spoken.endswith(mark):  # the sentence's mark TN kept
+                spoken += mark  # in the preferred form ("at 9 a.m." -> "nine a m.") stays
+            start, end, spoken = _entity(res.input, sp.start, sp.end, spoken, most)
             outside(res.input[pos:start])
             ent = _words(spoken, self.style)
             spans.append({"cls": sp.cls, "written": [start, end],
@@ -196,6 +221,7 @@ class Tagger:
 
 
 _WORDS = regex.compile(r"\S+")
+_MARKS = frozenset(".!?")  # sentence marks
 
 
 def _currency_names(locale):
@@ -218,33 +244,50 @@ def _currency_names(locale):
     return "|".join(regex.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
 
 
-def _variant_rules(locale):
-    """({class: [compiled regex]}, {class}) of the locale's tn_rules variants.yaml; ``{currency}``
-    in a pattern stands for any spoken currency name of the locale."""
+def variant_rules(locale):
+    """({class: [compiled regex]}, {class}, {class: [(compiled regex, cost or None)]}) of the
+    locale's tn_rules variants.yaml: forms not said, classes not copied, kinds with their
+    sampling cost (None: never said, not emitted); ``{currency}`` in a pattern stands for any
+    spoken currency name of the locale."""
     from ..errors import RuleFileError
     rules = locale.tn("variants")
-    not_said, currency = {}, None
+    currency = []
+
+    def compiled(p, where):
+        if "{currency}" in p:
+            if not currency:
+                currency.append(_currency_names(locale))
+            p = p.replace("{currency}", f"(?:{currency[0]})")
+        try:
+            return regex.compile(p)
+        except regex.error as e:
+            raise RuleFileError(f"tn_rules/{locale.tag}/variants.yaml", None, where,
+                                f"not a regular expression: {p!r} ({e})") from None
+    not_said, kinds = {}, {}
     for cls, patterns in (rules.get("not_said") or {}).items():
-        for p in patterns:
-            if "{currency}" in p:
-                currency = _currency_names(locale) if currency is None else currency
-                p = p.replace("{currency}", f"(?:{currency})")
-            try:
-                not_said.setdefault(cls, []).append(regex.compile(p))
-            except regex.error as e:
-                raise RuleFileError(f"tn_rules/{locale.tag}/variants.yaml", None, f"not_said.{cls}",
-                                    f"not a regular expression: {p!r} ({e})") from None
-    return not_said, frozenset(rules.get("not_copied") or ())
+        not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
+    for cls, named in (rules.get("kinds") or {}).items():
+        kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost")) for name, k in named.items()]
+    return not_said, frozenset(rules.get("not_copied") or ()), kinds
 
 
-def _entity(text, start, end, spoken):
-    """A span's words said exactly as written at its edges go outside its tags: "at" of
-    "at 4:30pm" -> "at four thirty p m" (the time class reads its cue word with it) is no
-    part of the entity a tagger should learn.  -> (start, end, spoken) of what is left (the
-    pipeline's copied_edges, compared as written: "May" said "may" stays in the date)."""
+def _copied(text, start, end, spoken):
+    """(lead, trail, words, said): how many words at a span's start and end are said exactly
+    as written (the pipeline's copied_edges, compared as written), the span's written words
+    as (start, end) and the spoken words."""
     words = [m.span() for m in _WORDS.finditer(text, start, end)]
     said = spoken.split()
-    lead, trail = copied_edges([text[a:b] for a, b in words], said, exact=True)
+    return (*copied_edges([text[a:b] for a, b in words], said, exact=True), words, said)
+
+
+def _entity(text, start, end, spoken, most=None):
+    """A span's words said exactly as written at its edges go outside its tags: "at" of
+    "at 4:30pm" -> "at four thirty p m" (the time class reads its cue word with it) is no
+    part of the entity a tagger should learn.  -> (start, end, spoken) of what is left
+    ("May" said "may" stays in the date).  ``most``: (lead, trail), at most that many."""
+    lead, trail, words, said = _copied(text, start, end, spoken)
+    if most is not None:
+        lead, trail = min(lead, most[0]), min(trail, most[1])
     if not (lead or trail):
         return start, end, spoken
     return words[lead][0], words[len(words) - 1 - trail][1], " ".join(said[lead:len(said) - trail])
