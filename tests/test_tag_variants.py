@@ -149,7 +149,7 @@ def test_variant_rules_read_and_checked():
                                                                   "oh": {"pattern": r"\boh\b", "said": 2, "chances": 4,
                                                                          "cost": 0.0}}}}))
     assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
-    assert [(r.pattern, cost) for r, cost in kinds["year"]] == [(r"\band\b", None), (r"\boh\b", 0.0)]
+    assert [(r.pattern, cost, w) for r, cost, w in kinds["year"]] == [(r"\band\b", None, None), (r"\boh\b", 0.0, None)]
     assert variant_rules(_Loc({})) == ({}, frozenset(), {})
     with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
         variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
@@ -187,7 +187,7 @@ def test_no_variant_drops_a_written_element(tagger, text, cls, kept):
 # (written line, the sentence mark every variant ends with)
 MARKS = [
     ("Is the train at 4:30 pm?", "?"),
-    ("It costs $25!", "!"),
+    ("It costs $25.50!", "!"),
     ("The bridge opened on May 3, 1883.", "."),
     ("Was it 12 km or 15 km?", "?"),
     ("Call me at 5 pm; I will wait.", "."),

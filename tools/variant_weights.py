@@ -15,8 +15,8 @@ For each span TN finds in a written line, the class's spoken forms (the FST's ch
 ones, unfiltered) are looked up in the spoken line (whole words, lower case, no punctuation):
 the longest form found there is the one said.  A kind (tn_rules/<tag>/variants.yaml `kinds`)
 had a chance at a span when some of its forms have the kind and some do not; it was said when
-the form said has it.  cost = ln((chances - said + 0.5) / (said + 0.5)); a kind never said gets
-no cost (not emitted) unless it names a style guide.
+the form said has it.  cost = ln((chances - said + 0.5) / (said + 0.5)); a kind said fewer than
+`min_said` times gets no cost (not emitted) unless it names a style guide.
 """
 import argparse
 import json
@@ -72,7 +72,9 @@ def count(norm, kinds, examples=0):
                 if not found:
                     continue
                 said, keys = found
-                for kind, rx in kinds[sp.cls].items():
+                for kind, (rx, written) in kinds[sp.cls].items():
+                    if written is not None and not written.search(sp.input):
+                        continue
                     has = [bool(rx.search(k)) for k in keys]
                     if any(has) and not all(has):
                         c = per.setdefault(sp.cls, {}).setdefault(kind, [0, 0, []])
@@ -84,13 +86,13 @@ def count(norm, kinds, examples=0):
     return out
 
 
-def cost(said, chances, style_guide):
-    if said == 0 and not style_guide:
+def cost(said, chances, style_guide, min_said=1):
+    if said < min_said and not style_guide:
         return None
     return round(math.log((chances - said + 0.5) / (said + 0.5)), 2)
 
 
-def rewritten(text, totals, guides):
+def rewritten(text, totals, guides, min_said):
     """The variants.yaml text with each kind's said, chances and cost replaced."""
     out, cls, in_kinds = [], None, False
     for line in text.splitlines(True):
@@ -100,7 +102,7 @@ def rewritten(text, totals, guides):
             cls = regex.match(r"^  (\w+):", line).group(1)
         elif in_kinds and cls and (m := regex.match(r"^    (\w+):", line)):
             said, chances = totals.get(cls, {}).get(m.group(1), (0, 0))
-            c = cost(said, chances, guides[cls][m.group(1)])
+            c = cost(said, chances, guides[cls][m.group(1)], min_said)
             new = f"said: {said}, chances: {chances}" + ("" if c is None else f", cost: {c}")
             line = _COUNTS.sub(new, line, count=1)
         out.append(line)
@@ -117,8 +119,9 @@ def main(argv=None):
     text = path.read_text(encoding="utf-8")
     declared = (yaml.safe_load(text) or {}).get("kinds") or {}
     norm = normgram.Normalizer(args.locale)
-    compiled = variant_rules(norm.locale)[2]
-    kinds = {cls: {name: rx for name, (rx, _) in zip(named, compiled[cls])} for cls, named in declared.items()}
+    compiled = variant_rules(norm.locale)[2]  # {cls: [(regex, cost, written regex)]}, in file order
+    kinds = {cls: {name: (rx, written) for name, (rx, _, written) in zip(named, compiled[cls])}
+             for cls, named in declared.items()}
     guides = {cls: {name: k.get("style_guide") for name, k in named.items()} for cls, named in declared.items()}
     counts = count(norm, kinds, args.show)
     totals = {}
@@ -133,7 +136,8 @@ def main(argv=None):
             for cls in sorted(per):
                 for kind, (said, chances, ex) in sorted(per[cls].items()):
                     print(f"  {cls:<10} {kind:<14} {said:>4} of {chances:<4} " + "; ".join(f"{w!r} -> {s!r}" for w, s in ex))
-    return write_or_check(path, rewritten(text, totals, guides), args.check, ROOT)
+    min_said = (yaml.safe_load(text) or {}).get("min_said", 1)
+    return write_or_check(path, rewritten(text, totals, guides, min_said), args.check, ROOT)
 
 
 if __name__ == "__main__":

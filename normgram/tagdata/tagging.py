@@ -107,7 +107,8 @@ class Tagger:
             keys.add(k)
             if k == copied or any(r.search(k) for r in unsaid):
                 continue
-            costs = [cost for r, cost in self._kinds.get(cls, ()) if r.search(k)]
+            costs = [cost for r, cost, written in self._kinds.get(cls, ())
+                     if r.search(k) and (written is None or written.search(text))]
             if None in costs or not self._reads_back(cls, out, text):
                 continue
             opts.append((out, sum(costs) if costs else w, k))
@@ -245,10 +246,10 @@ def _currency_names(locale):
 
 
 def variant_rules(locale):
-    """({class: [compiled regex]}, {class}, {class: [(compiled regex, cost or None)]}) of the
-    locale's tn_rules variants.yaml: forms not said, classes not copied, kinds with their
-    sampling cost (None: never said, not emitted); ``{currency}`` in a pattern stands for any
-    spoken currency name of the locale."""
+    """({class: [compiled regex]}, {class}, {class: [(regex, cost or None, written regex or None)]})
+    of the locale's tn_rules variants.yaml: forms not said, classes not copied, kinds with their
+    sampling cost (None: never said, not emitted) and the written spans they apply to;
+    ``{currency}`` in a pattern stands for any spoken currency name of the locale."""
     from ..errors import RuleFileError
     rules = locale.tn("variants")
     currency = []
@@ -267,7 +268,9 @@ def variant_rules(locale):
     for cls, patterns in (rules.get("not_said") or {}).items():
         not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
     for cls, named in (rules.get("kinds") or {}).items():
-        kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost")) for name, k in named.items()]
+        kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost"),
+                       compiled(k["written"], f"kinds.{cls}.{name}.written") if "written" in k else None)
+                      for name, k in named.items()]
     return not_said, frozenset(rules.get("not_copied") or ()), kinds
 
 
