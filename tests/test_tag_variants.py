@@ -4,7 +4,7 @@ import pytest
 import regex
 
 from normgram.errors import RuleFileError
-from normgram.tagdata.tagging import Tagger, variant_rules
+from normgram.tagdata.tagging import Tagger, _agrees, spoken_key, variant_rules
 
 # (written line, class, a pattern no emitted variant of that class may hold)
 UNSAID = [
@@ -144,13 +144,13 @@ class _Loc:
 
 
 def test_variant_rules_read_and_checked():
-    said, copied, kinds = variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"],
+    said, copied, kinds, _, _ = variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"],
                                                "kinds": {"year": {"and": {"pattern": r"\band\b", "said": 0, "chances": 4},
                                                                   "oh": {"pattern": r"\boh\b", "said": 2, "chances": 4,
                                                                          "cost": 0.0}}}}))
     assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
     assert [(r.pattern, cost, w) for r, cost, w in kinds["year"]] == [(r"\band\b", None, None), (r"\boh\b", 0.0, None)]
-    assert variant_rules(_Loc({})) == ({}, frozenset(), {})
+    assert variant_rules(_Loc({})) == ({}, frozenset(), {}, {}, "")
     with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
         variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
 
@@ -215,3 +215,25 @@ def test_k_distinct_variants_where_the_spans_have_them(en, text, k):
     assert len(set(rec["spoken"])) == len(rec["spoken"]) <= k
     most = max((sp["forms"] for sp in rec["variants"][0]["spans"]), default=1)
     assert len(rec["spoken"]) >= min(k, most)
+
+
+AGREE = {"gen": ["двадцати", "трёх", "рублей"], "nom": ["двадцать", "три", "рубля", "рублей"],
+         "ins": ["двадцатью", "тремя", "рублями"]}
+
+
+@pytest.mark.parametrize("spoken, agrees", [
+    ("двадцать три рубля", True), ("двадцати трёх рублей", True), ("двадцатью тремя рублями", True),
+    ("двадцати три рубля", False), ("двадцать трёх", False), ("двадцатью трёх рублей", False),
+    ("двадцати трёх рубля", False), ("около двадцати трёх", True), ("без слов", True),
+])
+def test_agreement_groups(spoken, agrees):
+    agree = variant_rules(_Loc({"agree": AGREE})).agree
+    assert _agrees(spoken, agree) == agrees
+
+
+@pytest.mark.parametrize("a, b, marks, same", [
+    ("vingt-trois", "vingt trois", "", True), ("vingt-trois", "vingt trois", "-", False),
+    ("four p.m.", "four p m", "-", True), ("Forty-five", "forty-five", "-", True),
+])
+def test_distinct_marks_keep_spellings_apart(a, b, marks, same):
+    assert (spoken_key(a, marks) == spoken_key(b, marks)) == same

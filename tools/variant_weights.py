@@ -119,7 +119,7 @@ def main(argv=None):
     text = path.read_text(encoding="utf-8")
     declared = (yaml.safe_load(text) or {}).get("kinds") or {}
     norm = normgram.Normalizer(args.locale)
-    compiled = variant_rules(norm.locale)[2]  # {cls: [(regex, cost, written regex)]}, in file order
+    compiled = variant_rules(norm.locale).kinds  # {cls: [(regex, cost, written regex)]}, in file order
     kinds = {cls: {name: (rx, written) for name, (rx, _, written) in zip(named, compiled[cls])}
              for cls, named in declared.items()}
     guides = {cls: {name: k.get("style_guide") for name, k in named.items()} for cls, named in declared.items()}

@@ -15,10 +15,13 @@ differ only in spelling, "p.m." / "p m", count as one).  A record (one JSON line
 
 Sampling is seeded by (seed, line number), so output does not depend on --jobs.
 """
+import functools
 import math
 import multiprocessing
 import random
 import signal
+
+from typing import NamedTuple
 
 import regex
 
@@ -63,8 +66,12 @@ def _words(piece, style):
     return piece.split()
 
 
-def spoken_key(text):
-    """What a listener hears: "p.m." and "p m", "forty-five" and "forty five" are one spoken form."""
+def spoken_key(text, marks=""):
+    """What a listener hears: "p.m." and "p m", "forty-five" and "forty five" are one spoken form
+    (``marks``: characters that keep two spellings apart, variants.yaml ``distinct_marks``)."""
+    if marks:
+        text = regex.sub(f"([{regex.escape(marks)}])", r" \1 ", text)
+        return " ".join(w for w in regex.sub(f"[^\\w\\s'{regex.escape(marks)}]|_", " ", text.lower()).split())
     return " ".join(_words(text, "asr"))
 
 
@@ -83,8 +90,9 @@ class Tagger:
         self.check, self.options = check, options
         self._opts, self._back, self._tn = Memo(memo), Memo(memo), Memo(memo)
         # the locale's variant rules (None: options checked only, as the Spark driver does)
-        self._not_said, self._not_copied, self._kinds = (variant_rules(normalizer.locale) if normalizer
-                                                         else ({}, frozenset(), {}))
+        rules = variant_rules(normalizer.locale) if normalizer else VariantRules()
+        self._not_said, self._not_copied, self._kinds, self._agree = rules[:4]
+        self._key = functools.partial(spoken_key, marks=rules.marks)
 
     def _span_options(self, cls, text):
         """[(output, weight, spoken key)] of the distinct spoken forms a span may take as a
@@ -101,11 +109,11 @@ class Tagger:
         unsaid = self._not_said.get(cls, ())
         copied = spoken_key(text) if cls in self._not_copied else None
         for out, w in self.norm.class_outputs(cls, "tn", text, 4 * self.options):
-            k = spoken_key(out)
+            k = self._key(out)
             if k in keys or len(opts) >= self.options:
                 continue
             keys.add(k)
-            if k == copied or any(r.search(k) for r in unsaid):
+            if k == copied or any(r.search(k) for r in unsaid) or not _agrees(k, self._agree):
                 continue
             costs = [cost for r, cost, written in self._kinds.get(cls, ())
                      if r.search(k) and (written is None or written.search(text))]
@@ -157,13 +165,13 @@ class Tagger:
         # per span: its forms, TN's best reading first (whatever the filters say of it)
         opts = []
         for sp in res.spans:
-            best = spoken_key(sp.output)
+            best = self._key(sp.output)
             forms = self._span_options(sp.cls, sp.input) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
             weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
             opts.append([(sp.output, weight, best), *rest])
         if self.k > 1 and res.spans:
-            used = [{spoken_key(out)} for out in first]  # per span: forms already emitted
+            used = [{self._key(out)} for out in first]  # per span: forms already emitted
             tries = 0
             while len(variants) < self.k and tries < 10 * self.k:
                 tries += 1
@@ -245,11 +253,22 @@ def _currency_names(locale):
     return "|".join(regex.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
 
 
+class VariantRules(NamedTuple):
+    """A locale's tn_rules variants.yaml, compiled (see variant_rules)."""
+    not_said: dict = {}
+    not_copied: frozenset = frozenset()
+    kinds: dict = {}
+    agree: dict = {}
+    marks: str = ""
+
+
 def variant_rules(locale):
-    """({class: [compiled regex]}, {class}, {class: [(regex, cost or None, written regex or None)]})
-    of the locale's tn_rules variants.yaml: forms not said, classes not copied, kinds with their
-    sampling cost (None: never said, not emitted) and the written spans they apply to;
-    ``{currency}`` in a pattern stands for any spoken currency name of the locale."""
+    """({class: [compiled regex]}, {class}, {class: [(regex, cost or None, written regex or None)]},
+    {word: groups}, marks) of the locale's tn_rules variants.yaml: forms not said, classes not
+    copied, kinds with their sampling cost (None: never said, not emitted) and the written spans
+    they apply to, the agreement groups of words, the marks that keep two spellings apart
+    ("-": French "vingt-trois" and "vingt trois" are two variants); ``{currency}`` in a
+    pattern stands for any spoken currency name of the locale."""
     from ..errors import RuleFileError
     rules = locale.tn("variants")
     currency = []
@@ -264,14 +283,30 @@ def variant_rules(locale):
         except regex.error as e:
             raise RuleFileError(f"tn_rules/{locale.tag}/variants.yaml", None, where,
                                 f"not a regular expression: {p!r} ({e})") from None
-    not_said, kinds = {}, {}
+    not_said, kinds, agree = {}, {}, {}
     for cls, patterns in (rules.get("not_said") or {}).items():
         not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
     for cls, named in (rules.get("kinds") or {}).items():
         kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost"),
                        compiled(k["written"], f"kinds.{cls}.{name}.written") if "written" in k else None)
                       for name, k in named.items()]
-    return not_said, frozenset(rules.get("not_copied") or ()), kinds
+    for group, words in (rules.get("agree") or {}).items():
+        for w in words:
+            agree.setdefault(w, set()).add(group)
+    return VariantRules(not_said, frozenset(rules.get("not_copied") or ()), kinds,
+                        {w: frozenset(g) for w, g in agree.items()}, rules.get("distinct_marks") or "")
+
+
+def _agrees(spoken, agree):
+    """Whether the words of ``spoken`` that variants.yaml ``agree`` lists share a group: a
+    Russian numeral's words agree in case ("двадцати трёх", not "двадцати три")."""
+    groups = None
+    for w in spoken.split():
+        if w in agree:
+            groups = agree[w] if groups is None else groups & agree[w]
+            if not groups:
+                return False
+    return True
 
 
 def _copied(text, start, end, spoken):
