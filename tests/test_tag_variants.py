@@ -144,13 +144,13 @@ class _Loc:
 
 
 def test_variant_rules_read_and_checked():
-    said, copied, kinds, _, _ = variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"],
+    said, copied, kinds = variant_rules(_Loc({"not_said": {"year": [r"\bthousand\b"]}, "not_copied": ["whitelist"],
                                                "kinds": {"year": {"and": {"pattern": r"\band\b", "said": 0, "chances": 4},
                                                                   "oh": {"pattern": r"\boh\b", "said": 2, "chances": 4,
-                                                                         "cost": 0.0}}}}))
+                                                                         "cost": 0.0}}}}))[:3]
     assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
     assert [(r.pattern, cost, w) for r, cost, w in kinds["year"]] == [(r"\band\b", None, None), (r"\boh\b", 0.0, None)]
-    assert variant_rules(_Loc({})) == ({}, frozenset(), {}, {}, "")
+    assert variant_rules(_Loc({})) == ({}, frozenset(), {}, {}, "", {}, False)
     with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
         variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
 

@@ -92,28 +92,32 @@ class Tagger:
         # the locale's variant rules (None: options checked only, as the Spark driver does)
         rules = variant_rules(normalizer.locale) if normalizer else VariantRules()
         self._not_said, self._not_copied, self._kinds, self._agree = rules[:4]
+        self._governs, self._spelling_only = rules.governs, rules.spelling_only
         self._key = functools.partial(spoken_key, marks=rules.marks)
 
-    def _span_options(self, cls, text):
+    def _span_options(self, cls, text, need=None):
         """[(output, weight, spoken key)] of the distinct spoken forms a span may take as a
         variant, cheapest first (the cheapest spelling of each): forms the locale's
         variants.yaml says nobody says are left out, and so are forms ITN does not read
         back to the written span or its value (a variant never drops "p.m.", a currency or
         a unit the written form has).  A form's weight is the sum of the costs of the
         variants.yaml kinds it has (how rarely speakers say them), or the grammar's weight
-        where it has none; a form of a kind never said is left out."""
-        key = (cls, text)
+        where it has none; a form of a kind never said is left out.  ``need``: the agreement
+        groups the word before the span governs (variants.yaml ``governs``), one of which the
+        form's words must share ("около" -> genitive: "около двадцати семи процентов")."""
+        key = (cls, text, need)
         if key in self._opts:
             return self._opts[key]
         opts, keys = [], set()
         unsaid = self._not_said.get(cls, ())
         copied = spoken_key(text) if cls in self._not_copied else None
-        for out, w in self.norm.class_outputs(cls, "tn", text, 4 * self.options):
+        pool = (16 if self._agree else 4) * self.options  # case forms: most mixed ones are cheaper
+        for out, w in self.norm.class_outputs(cls, "tn", text, pool):
             k = self._key(out)
             if k in keys or len(opts) >= self.options:
                 continue
             keys.add(k)
-            if k == copied or any(r.search(k) for r in unsaid) or not _agrees(k, self._agree):
+            if k == copied or any(r.search(k) for r in unsaid) or not _agrees(k, self._agree, need):
                 continue
             costs = [cost for r, cost, written in self._kinds.get(cls, ())
                      if r.search(k) and (written is None or written.search(text))]
@@ -121,6 +125,15 @@ class Tagger:
                 continue
             opts.append((out, sum(costs) if costs else w, k))
         return self._opts.put(key, opts)
+
+    def _governed(self, text, start):
+        """The agreement groups the word before ``start`` governs (variants.yaml ``governs``;
+        ``governs_default`` after any other word), or None where the locale has none."""
+        if not self._governs:
+            return None
+        before = _WORDS.findall(text, 0, start)
+        word = before[-1].lower().strip(_PUNCT_CHARS) if before else ""
+        return self._governs.get(word, self._governs.get(""))
 
     def _tn_best(self, cls, text):
         key = (cls, text)
@@ -166,8 +179,10 @@ class Tagger:
         opts = []
         for sp in res.spans:
             best = self._key(sp.output)
-            forms = self._span_options(sp.cls, sp.input) if self.k > 1 else []
+            forms = self._span_options(sp.cls, sp.input, self._governed(res.input, sp.start)) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
+            if self._spelling_only:
+                rest = _spellings(sp.output, rest)
             weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
             opts.append([(sp.output, weight, best), *rest])
         if self.k > 1 and res.spans:
@@ -231,6 +246,7 @@ class Tagger:
 
 _WORDS = regex.compile(r"\S+")
 _MARKS = frozenset(".!?")  # sentence marks
+_PUNCT_CHARS = "\"'«»„“”()[],.;:!?-—"
 
 
 def _currency_names(locale):
@@ -260,6 +276,8 @@ class VariantRules(NamedTuple):
     kinds: dict = {}
     agree: dict = {}
     marks: str = ""
+    governs: dict = {}
+    spelling_only: bool = False
 
 
 def variant_rules(locale):
@@ -294,13 +312,37 @@ def variant_rules(locale):
         for w in words:
             agree.setdefault(w, set()).add(group)
     return VariantRules(not_said, frozenset(rules.get("not_copied") or ()), kinds,
-                        {w: frozenset(g) for w, g in agree.items()}, rules.get("distinct_marks") or "")
+                        {w: frozenset(g) for w, g in agree.items()}, rules.get("distinct_marks") or "",
+                        _governs(rules), bool(rules.get("spelling_only")))
 
 
-def _agrees(spoken, agree):
-    """Whether the words of ``spoken`` that variants.yaml ``agree`` lists share a group: a
-    Russian numeral's words agree in case ("двадцати трёх", not "двадцати три")."""
-    groups = None
+def _spellings(best, options):
+    """Of a span's other forms, those with the preferred form's letters written most apart
+    and most joined (variants.yaml ``spelling_only``: German "achtzehnhundertsiebenundneunzig"
+    and "achtzehn hundert sieben und neunzig", French "quarante-deux" and "quarante deux")."""
+    def letters(text):
+        return regex.sub(r"[\s\-]", "", text.lower())
+    same = [o for o in options if letters(o[0]) == letters(best)]
+    if not same:
+        return []
+    apart = max(same, key=lambda o: o[0].count(" "))
+    joined = min(same, key=lambda o: o[0].count(" "))
+    return [apart] if apart is joined else [apart, joined]
+
+
+def _governs(rules):
+    """{word: frozenset of groups} of variants.yaml ``governs``, "" for ``governs_default``."""
+    out = {w.lower(): frozenset(g) for w, g in (rules.get("governs") or {}).items()}
+    if rules.get("governs_default"):
+        out[""] = frozenset(rules["governs_default"])
+    return out
+
+
+def _agrees(spoken, agree, need=None):
+    """Whether the words of ``spoken`` that variants.yaml ``agree`` lists share a group (one
+    of ``need`` where given): a Russian numeral's words agree in case ("двадцати трёх", not
+    "двадцати три"), the case the word before it governs."""
+    groups = need
     for w in spoken.split():
         if w in agree:
             groups = agree[w] if groups is None else groups & agree[w]
