@@ -146,7 +146,9 @@ class Tagger:
         (ITN writes "one" for a standalone 1 and "1,000" for 1000 by its format rules).
         The class's ITN is asked first; where it does not read the span (a span that ends in
         the sentence's mark, "B.C." -> "b c.", "&" said "and", "XVII" read back as "17"), the
-        sentence ITN is, and TN of what it writes must say what TN of the written span says."""
+        sentence ITN is, and TN of what it writes must say what TN of the written span says
+        (where the span has a digit, ITN must have read something: a number left in words
+        is no read-back)."""
         key = (cls, spoken, written)
         if key in self._back:
             return self._back[key]
@@ -155,7 +157,11 @@ class Tagger:
                              self._tn_best(cls, back[0]) == self._tn_best(cls, written) != [])
         if not ok:
             whole = self.norm.itn(spoken)
-            ok = whole == written or spoken_key(self._tn_text(whole)) == spoken_key(self._tn_text(written))
+            # TN of both equal, where ITN read something or the written span has no digit (ITN
+            # keeps "and" for "&", "alpha" for "α", "junior" for "Jr." as words by design)
+            ok = whole == written or (
+                (spoken_key(whole) != spoken_key(spoken) or not _DIGIT.search(written))
+                and spoken_key(self._tn_text(whole)) == spoken_key(self._tn_text(written)))
         return self._back.put(key, ok)
 
     def _tn_text(self, text):
@@ -246,6 +252,7 @@ class Tagger:
 
 _WORDS = regex.compile(r"\S+")
 _MARKS = frozenset(".!?")  # sentence marks
+_DIGIT = regex.compile(r"\d")
 _PUNCT_CHARS = "\"'«»„“”()[],.;:!?-—"
 
 
