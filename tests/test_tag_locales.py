@@ -34,3 +34,34 @@ def test_locale_records_have_the_english_fields_and_read_back(tag, text):
             assert sp["forms"] >= 1 and sp["spoken"][1] > sp["spoken"][0]
             if k:
                 assert sp["round_trip"], (sp["text"], v["spoken"])
+
+
+# (locale, line, what some spoken form holds, a pattern no variant but TN's own form may hold)
+LOCALE_VARIANTS = [
+    ("ru", "Около 27 % избирателей не пришли.", "около двадцати семи процентов", r"двадцати семь|двадцать семи"),
+    ("ru", "Билет стоит 150 рублей.", "сто пятьдесят рублей", r"ста пятьдесят|сто пятидесяти"),
+    ("ru", "Он говорил о 21 книге.", "о двадцати одной", r"двадцати один\b|двадцать одной"),
+    ("ru", "Без 25 рублей не купить.", "без двадцати пяти рублей", r"без двадцать"),
+    ("ru", "На концерт пришли 1200 человек.", "тысяча двести", r"тысячи двести"),
+    ("ru", "Посылка весит 3,5 кг.", "три целых пять десятых килограмма", r"десятых килограммов|пять десятую"),
+    ("de", "Die Strecke ist 42 km lang.", "zwei und vierzig", r"zwei undvierzig"),
+    ("de", "Er wohnt seit 25 Jahren in Hamburg.", "fünf und zwanzig", r"fünfund zwanzig"),
+    ("fr", "Le sentier fait 42 km.", "quarante deux", r"septante|nonante"),
+    ("fr", "Il a vécu 25 ans à Lyon.", "vingt cinq", r"vingt-cinq-"),
+    ("it", "Il sentiero è lungo 42 km.", "quaranta due", r"quarantadua"),
+    ("it", "Ha vissuto 25 anni a Torino.", "venti cinque", r"ventuna"),
+]
+
+
+@pytest.mark.parametrize("tag, text, said, unsaid", LOCALE_VARIANTS)
+def test_locale_variants_people_say(tag, text, said, unsaid):
+    import regex
+    spoken = [s.lower() for s in tagger(tag).record(text, 1)["spoken"]]
+    assert any(said in s for s in spoken), spoken
+    assert not [s for s in spoken[1:] if regex.search(unsaid, s)]  # TN's own form comes first, whatever it is
+
+
+@pytest.mark.parametrize("text", ["Она вернулась 24 декабря.", "В 2008 году начался кризис.",
+                                  "Встретимся в 14:30 у вокзала."])
+def test_russian_dates_and_times_keep_their_case(text):
+    assert len(tagger("ru").record(text, 1)["spoken"]) == 1
