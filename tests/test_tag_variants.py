@@ -237,3 +237,15 @@ def test_agreement_groups(spoken, agrees):
 ])
 def test_distinct_marks_keep_spellings_apart(a, b, marks, same):
     assert (spoken_key(a, marks) == spoken_key(b, marks)) == same
+
+
+def test_variant_weights_match_the_counted_spoken_text(en, capsys):
+    """tn_rules/en/variants.yaml's said/chances/cost are what tools/variant_weights.py counts
+    (a grammar or data change that moves them: rerun the tool)."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "tools" / "variant_weights.py"
+    spec = importlib.util.spec_from_file_location("variant_weights", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.main(["--check"]) == 0, capsys.readouterr().out
