@@ -4,7 +4,8 @@ import pytest
 import regex
 
 from normgram.errors import RuleFileError
-from normgram.tagdata.tagging import Tagger, _agrees, spoken_key, variant_rules
+from normgram.tagdata.tagging import Tagger, spoken_key
+from normgram.tagdata.variant_rules import agrees, variant_rules
 
 # (written line, class, a pattern no emitted variant of that class may hold)
 UNSAID = [
@@ -221,14 +222,14 @@ AGREE = {"gen": ["двадцати", "трёх", "рублей"], "nom": ["дв�
          "ins": ["двадцатью", "тремя", "рублями"]}
 
 
-@pytest.mark.parametrize("spoken, agrees", [
+@pytest.mark.parametrize("spoken, said_together", [
     ("двадцать три рубля", True), ("двадцати трёх рублей", True), ("двадцатью тремя рублями", True),
     ("двадцати три рубля", False), ("двадцать трёх", False), ("двадцатью трёх рублей", False),
     ("двадцати трёх рубля", False), ("около двадцати трёх", True), ("без слов", True),
 ])
-def test_agreement_groups(spoken, agrees):
+def test_agreement_groups(spoken, said_together):
     agree = variant_rules(_Loc({"agree": AGREE})).agree
-    assert _agrees(spoken, agree) == agrees
+    assert agrees(spoken, agree) == said_together
 
 
 @pytest.mark.parametrize("a, b, marks, same", [

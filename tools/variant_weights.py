@@ -28,7 +28,8 @@ import regex
 import yaml
 
 import normgram
-from normgram.tagdata.tagging import variant_rules, spoken_key
+from normgram.tagdata.tagging import spoken_key
+from normgram.tagdata.variant_rules import variant_rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _generated import write_or_check  # noqa: E402

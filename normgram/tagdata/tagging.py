@@ -21,12 +21,11 @@ import multiprocessing
 import random
 import signal
 
-from typing import NamedTuple
-
 import regex
 
 from ..common.memo import Memo
 from ..ranker.tokens import copied_edges
+from .variant_rules import VariantRules, agrees, spellings, variant_rules
 
 _PUNCT = regex.compile(r"[^\w\s']|_")
 MAX_LINE = 1 << 20
@@ -117,7 +116,7 @@ class Tagger:
             if k in keys or len(opts) >= self.options:
                 continue
             keys.add(k)
-            if k == copied or any(r.search(k) for r in unsaid) or not _agrees(k, self._agree, need):
+            if k == copied or any(r.search(k) for r in unsaid) or not agrees(k, self._agree, need):
                 continue
             costs = [cost for r, cost, written in self._kinds.get(cls, ())
                      if r.search(k) and (written is None or written.search(text))]
@@ -188,7 +187,7 @@ class Tagger:
             forms = self._span_options(sp.cls, sp.input, self._governed(res.input, sp.start)) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
             if self._spelling_only:
-                rest = _spellings(sp.output, rest)
+                rest = spellings(sp.output, rest)
             weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
             opts.append([(sp.output, weight, best), *rest])
         if self.k > 1 and res.spans:
@@ -254,108 +253,6 @@ _WORDS = regex.compile(r"\S+")
 _MARKS = frozenset(".!?")  # sentence marks
 _DIGIT = regex.compile(r"\d")
 _PUNCT_CHARS = "\"'«»„“”()[],.;:!?-—"
-
-
-def _currency_names(locale):
-    """Every spoken name of the locale's currencies (currencies.yaml: one, many, informal and
-    minor names), longest first, as one regular-expression alternation."""
-    names = set()
-
-    def add(value):
-        if isinstance(value, str):
-            names.add(value)
-        elif isinstance(value, (list, tuple)):
-            for v in value:
-                add(v)
-        elif isinstance(value, dict):
-            for key in ("one", "many"):
-                add(value.get(key))
-    for c in locale.lex("currencies").get("currencies", {}).values():
-        for key in ("one", "many", "informal", "minor"):
-            add(c.get(key) if key in ("informal", "minor") else {key: c.get(key)})
-    return "|".join(regex.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
-
-
-class VariantRules(NamedTuple):
-    """A locale's tn_rules variants.yaml, compiled (see variant_rules)."""
-    not_said: dict = {}
-    not_copied: frozenset = frozenset()
-    kinds: dict = {}
-    agree: dict = {}
-    marks: str = ""
-    governs: dict = {}
-    spelling_only: bool = False
-
-
-def variant_rules(locale):
-    """({class: [compiled regex]}, {class}, {class: [(regex, cost or None, written regex or None)]},
-    {word: groups}, marks) of the locale's tn_rules variants.yaml: forms not said, classes not
-    copied, kinds with their sampling cost (None: never said, not emitted) and the written spans
-    they apply to, the agreement groups of words, the marks that keep two spellings apart
-    ("-": French "vingt-trois" and "vingt trois" are two variants); ``{currency}`` in a
-    pattern stands for any spoken currency name of the locale."""
-    from ..errors import RuleFileError
-    rules = locale.tn("variants")
-    currency = []
-
-    def compiled(p, where):
-        if "{currency}" in p:
-            if not currency:
-                currency.append(_currency_names(locale))
-            p = p.replace("{currency}", f"(?:{currency[0]})")
-        try:
-            return regex.compile(p)
-        except regex.error as e:
-            raise RuleFileError(f"tn_rules/{locale.tag}/variants.yaml", None, where,
-                                f"not a regular expression: {p!r} ({e})") from None
-    not_said, kinds, agree = {}, {}, {}
-    for cls, patterns in (rules.get("not_said") or {}).items():
-        not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
-    for cls, named in (rules.get("kinds") or {}).items():
-        kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost"),
-                       compiled(k["written"], f"kinds.{cls}.{name}.written") if "written" in k else None)
-                      for name, k in named.items()]
-    for group, words in (rules.get("agree") or {}).items():
-        for w in words:
-            agree.setdefault(w, set()).add(group)
-    return VariantRules(not_said, frozenset(rules.get("not_copied") or ()), kinds,
-                        {w: frozenset(g) for w, g in agree.items()}, rules.get("distinct_marks") or "",
-                        _governs(rules), bool(rules.get("spelling_only")))
-
-
-def _spellings(best, options):
-    """Of a span's other forms, those with the preferred form's letters written most apart
-    and most joined (variants.yaml ``spelling_only``: German "achtzehnhundertsiebenundneunzig"
-    and "achtzehn hundert sieben und neunzig", French "quarante-deux" and "quarante deux")."""
-    def letters(text):
-        return regex.sub(r"[\s\-]", "", text.lower())
-    same = [o for o in options if letters(o[0]) == letters(best)]
-    if not same:
-        return []
-    apart = max(same, key=lambda o: o[0].count(" "))
-    joined = min(same, key=lambda o: o[0].count(" "))
-    return [apart] if apart is joined else [apart, joined]
-
-
-def _governs(rules):
-    """{word: frozenset of groups} of variants.yaml ``governs``, "" for ``governs_default``."""
-    out = {w.lower(): frozenset(g) for w, g in (rules.get("governs") or {}).items()}
-    if rules.get("governs_default"):
-        out[""] = frozenset(rules["governs_default"])
-    return out
-
-
-def _agrees(spoken, agree, need=None):
-    """Whether the words of ``spoken`` that variants.yaml ``agree`` lists share a group (one
-    of ``need`` where given): a Russian numeral's words agree in case ("двадцати трёх", not
-    "двадцати три"), the case the word before it governs."""
-    groups = need
-    for w in spoken.split():
-        if w in agree:
-            groups = agree[w] if groups is None else groups & agree[w]
-            if not groups:
-                return False
-    return True
 
 
 def _copied(text, start, end, spoken):
