@@ -35,6 +35,8 @@ and its words stay as said:
   ``article_after``) or a number ("six thirty four a d" -> "634 AD") comes before them or no
   word after them (an article opens a phrase: "seven ten a d"), even where they would spell a
   known acronym;
+- letters right after a word of pressing or typing keys or a modifier key ("press c x o",
+  "type d d", "control c x") are keys pressed one after another (``keys``), in any text;
 - a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
   before a name, "D.M. Hillis") and stays.
 """
@@ -70,6 +72,17 @@ class Spelled:
         self.articles = set(article.get("words", ())) if "article_after" in evidence else set()
         self.an_letters = set(article.get("not_before", ()))
         self.article_after = set(evidence.get("article_after", ()))
+        keys = evidence.get("keys") or {}
+        self.key_words = {w.lower() for w in keys.get("after", ())}
+        self.modifiers = {w.lower() for w in keys.get("modifiers", ())}
+
+    def _keys(self, before):
+        """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), or a
+        modifier key ("control c x"), so that the letters are keys?"""
+        words = [w.strip(self.edge).lower() for w in before[-4:]]
+        if words and words[-1] in self.modifiers:
+            return True
+        return bool(words) and words[-1] in self.key_words
 
     def _number_after(self, spans, sp):
         """Is the span right after ``sp`` written with a digit first ("u a" before "920")?"""
@@ -151,6 +164,10 @@ class Spelled:
             if self._number_after(best.spans, sp):
                 keep.append(sp)  # "u a 920"
                 continue
+            if self.key_words or self.modifiers:
+                asked = asked or sp[0] == 0  # the words before the region decide
+                if self._keys([*left, *words[:src.count(" ", 0, sp[0])]]):
+                    continue  # "press c x o", "control c x"
             asked = asked or not right
             if not left and not right and sp[0] == 0 and sp[1] == len(src):
                 keep.append(sp)  # the text is nothing but the letters: "p p" -> "PP"
