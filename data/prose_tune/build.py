@@ -28,6 +28,13 @@ MAN_PACKAGES = ("manpages-dev", "openssl", "dpkg-dev", "debconf", "gcc-12", "val
                 "bzip2", "fontconfig", "libdpkg-perl", "libxt-dev", "libxext-dev", "libxft-dev", "dbus-bin",
                 "ncurses-bin", "unzip", "universal-ctags", "x11-utils", "psmisc", "fakeroot", "cmake",
                 "init-system-helpers", "hostname", "cscope", "bsdextrautils", "dbus-daemon")
+# more manual pages of the same kind as the blind set's system tools (networking, PAM, login,
+# compression, compilers), none of them its source
+MAN_PACKAGES += ("iproute2", "libpam-modules", "llvm-14", "linux-perf", "libtirpc-dev", "libidn2-dev",
+                 "icu-devtools", "postgresql-common", "dictionaries-common", "groff-base", "net-tools",
+                 "gnupg-utils", "debianutils", "login", "libpam-modules-bin", "gettext-base", "zstd",
+                 "libglib2.0-bin", "xz-utils", "bsdutils", "util-linux-extra", "ucf", "polkitd", "mount",
+                 "adduser", "zip", "sysvinit-utils", "sensible-utils")
 assert not set(MAN_PACKAGES) & set(blind.MAN_PACKAGES)
 # GNU info manuals, a second kind of text (longer explanations, lists of letters and options),
 # of packages that are no source of the blind set either
