@@ -12,8 +12,10 @@ and its words stay as said:
   locale's acronyms.yaml to the list);
 - another shorter run in a written text (a word with a capital or a mark among the region and its
   context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .",
-  "g and g Foods"); but capitals joined by "and" are a name with "&" only as a ``known`` one:
-  the writer wrote them apart ("points K and N", "vitamins C and E");
+  "g and g Foods"); letters joined by "and" only before a word written with a capital, a name
+  that goes on ("g and g Foods"; "options g and l", "with e and w" are letters of prose); and
+  capitals joined by "and" are a name with "&" only as a ``known`` one: the writer wrote them
+  apart ("points K and N", "vitamins C and E");
 - a shorter run in lower-case text without marks (ASR) shows nothing: two letters alone are as often a
   key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
   g and g conversions") as an acronym, and they stay;
@@ -140,14 +142,16 @@ class Spelled:
     def _letters(self, written):
         return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
 
-    def short_ok(self, out, written, cased):
+    def short_ok(self, out, written, cased, after=""):
         """Is a short run (fewer than ``least`` letters, or joined by "&") written ``out``,
-        said as ``written``, an acronym?  ``cased``: the text shows case."""
+        said as ``written``, an acronym?  ``cased``: the text shows case; ``after``: the word
+        after the run."""
         if out.lower() in self.known:
             return True
         letters = self._letters(written)
-        if "&" in out:  # "K and N", "A and B" written so stay; "g and g Foods" a normalizer spelled
-            return cased and bool(letters) and all(c.islower() for c in letters)
+        if "&" in out:  # "K and N", "A and B" written so stay; "g and g Foods" a normalizer spelled,
+            # a name goes on after it; "options g and l", "with e and w" are letters of prose
+            return cased and bool(letters) and all(c.islower() for c in letters) and after[:1].isupper()
         return cased and bool(letters)
 
     def choose(self, src, hyps, best, left, right, words):
@@ -197,7 +201,7 @@ class Spelled:
             if cased and "&" not in sp[3] and [*words[k:], *right] \
                     and self._sentence_article(letters, [*left, *words[:src.count(" ", 0, sp[0])]]):
                 continue  # "A C programmer will see"
-            if self.short_ok(sp[3], said, cased):
+            if self.short_ok(sp[3], said, cased, next(iter([*words[k:], *right]), "")):
                 keep.append(sp)
         if len(keep) != len(best.spans):
             best = best.with_spans(keep)
