@@ -306,7 +306,8 @@ def _written(loc, cardinal):
     tm, fmt, written_variant = loc.lex("times"), loc.itn("times"), loc.style("written_variant")
     minutes, ranges = chars("012345") + chars(DIGITS), loc.lex("quantities")["range"]
     one = _clock_written(loc, cardinal)
-    written = (union(*(t(c) for c in tm["cue_words"])) + delete(" ")).ques + insert("|") + one
+    cues = [*tm["cue_words"], *(c for c in tm.get("relative_cues", []) if c not in tm["cue_words"])]
+    written = (union(*(t(c) for c in cues)) + delete(" ")).ques + insert("|") + one
     if loc.direction == "tn":  # TN reads what ITN never writes: a duration, a range of two times
         if tm.get("duration"):  # "0:02:01", "2:15:30": hours, minutes and seconds (token "#2|15|30")
             two = lambda: pynini.compose(chars("012345") + chars(DIGITS), cal.padded(0, 59, 0))
@@ -392,8 +393,10 @@ def _relative(loc, clock, quarters):
             for i, w in enumerate(rel_words):
                 counted["past" if m <= 30 and not i else "to"].append(
                     count + sp + insert(w, variant if i else None) + sp + said[target] + delete(f"{h}|{m:02d}|"))
-    return union(quarters, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
-                 lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + (sp + clock.suffix).ques + clock.zone
+    tail = (sp + clock.suffix).ques + clock.zone
+    every = union(quarters, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
+                  lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + tail
+    return every, union(*counted["to"]) + tail
 
 
 def _periods(loc, clock, quarters):
@@ -429,8 +432,12 @@ def _spoken(loc, cardinal, clock):
     tm, bar, sp = loc.lex("times"), delete("|"), insert(" ")
     quarters = _quarters(loc, clock)
     periods = _periods(loc, clock, quarters)
+    relative, to_arms = _relative(loc, clock, quarters)
     spoken = (union(*(t(c) for c in tm["cue_words"])) + sp).ques + bar \
-        + union(clock.with_suffix, clock.said, _relative(loc, clock, quarters), periods)
+        + union(clock.with_suffix, clock.said, relative, periods)
+    if tm.get("relative_cues"):  # "at twenty five to nine": after such a word a clock time
+        spoken |= lib.weighted(union(*(t(c) for c in tm["relative_cues"])) + sp + bar + to_arms,
+                               loc.style("time_minutes_to_cued"))
     to_s = _quantity.said(lib.words(loc.lex("quantities")["range"]["spoken"]), "~", loc.variant)  # a range word, said
     if loc.direction == "tn":  # the duration and the range of two times TN reads (see the written side)
         if tm.get("duration"):
@@ -450,7 +457,7 @@ def _spoken(loc, cardinal, clock):
 def _triggers(loc):
     tm = loc.lex("times")
     sfx_words = {w for s in tm["suffixes"].values() for f in s["spoken"] for w in f.split()}
-    cue_words = {w for c in tm["cue_words"] for w in c.split()}  # "alarm for": two joiners
+    cue_words = {w for c in [*tm["cue_words"], *tm.get("relative_cues", [])] for w in c.split()}  # "alarm for": two joiners
     zone_words = {w for z in tm["zones"].values() for f in z["spoken"] for w in f.split()}
     rel_words = {w for ws in tm["quarter_words"].values() for f in ws for w in f.split()}
     period_words = {w for phrase in tm["periods"] for w in phrase.split()} | set(tm["minute_word"].values())

@@ -1,10 +1,10 @@
 """The public Normalizer: TN and ITN for one locale, from its compiled FAR."""
-import multiprocessing
 import os
 
 import pynini
 
 from . import build
+from .common.workers import can_fork, forked_pool
 from .rules.locale import Locale
 from .rules.resources import locale_tag
 from .run.pipeline import Pipeline
@@ -183,13 +183,13 @@ class Normalizer:
     def _map(self, direction, texts, jobs, chunksize):
         run = {"tn": self.tn, "itn": self.itn, "denormalize": self.denormalize}[direction]
         jobs = (os.cpu_count() or 1) if jobs in (0, None) else jobs
-        if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        if jobs <= 1 or not can_fork():
             yield from (run(t) for t in texts)
             return
         self.pipeline("itn" if direction == "denormalize" else direction)  # loaded before the fork: the workers share it
         global _WORKER
         _WORKER = run  # forked workers inherit the loaded FSTs; nothing is pickled but text
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        with forked_pool(jobs) as pool:
             yield from pool.imap(_work, texts, chunksize)
 
     def clear_memos(self):

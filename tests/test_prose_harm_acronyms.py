@@ -84,7 +84,7 @@ def edited(tmp_path_factory):
 
 @pytest.mark.parametrize("text,expected", [
     ("the x q team won", "the XQ team won"),                  # added by the user
-    ("Press K and N now.", "Press K&N now."),                 # added by the user
+    ("Buy K and N now.", "Buy K&N now."),                     # added by the user
     ("the b and b was full", "the b and b was full"),         # only in the shipped ``added``
     ("the t v was on", "the TV was on"),                      # SCOWL, still there
     ("the r and d budget grew", "the r and d budget grew"),   # removed by the user

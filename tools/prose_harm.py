@@ -5,6 +5,7 @@
     python tools/prose_harm.py --out /tmp/changed.tsv   # every changed line: copy, input, output, classes
     python tools/prose_harm.py --files my.txt --limit 500
     python tools/prose_harm.py --tune                   # the tuning prose (data/prose_tune), not the blind set
+    python tools/prose_harm.py --dev                    # the dev sets' plain sentences (tuning too)
 
 The corpus (data/blind/en/prose, built by its build.py from Debian manuals and licence texts)
 holds sentences without any digit, so ITN should leave every line as it is: any change is
@@ -14,9 +15,13 @@ changed lines / lines; the issue's target is at most 0.2% for each copy. The cla
 spans on changed lines are counted to show which grammar does the harm.
 
 Rules are made and checked on the tuning prose (data/prose_tune, built the same way from
-other packages' manual pages and GNU info manuals); the blind set only measures them.
+other packages' manual pages, GNU info manuals and copyright files) and on the dev sets' plain
+sentences (--dev: the written lines of data/eval/*.dev.jsonl with no digit whose spoken side is
+the written side, so nothing in them is said otherwise); the blind set only measures them.
 """
 import argparse
+import importlib.util
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -25,6 +30,26 @@ ROOT = Path(__file__).resolve().parents[1]
 PROSE = ROOT / "data" / "blind" / "en" / "prose"
 DEFAULT_FILES = (PROSE / "cased.txt", PROSE / "asr.txt")
 TUNE = ROOT / "data" / "prose_tune"
+
+
+def _asr():
+    """The blind prose builder's lowercasing (one piece of code for every copy)."""
+    spec = importlib.util.spec_from_file_location("blind_prose_build", PROSE / "build.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.asr
+
+
+def dev_plain():
+    """{name: lines}: the dev sets' plain sentences, as written and as ASR writes them."""
+    lines = []
+    for path in sorted((ROOT / "data" / "eval").glob("*.dev.jsonl")):
+        for row in (json.loads(l) for l in path.read_text(encoding="utf-8").splitlines() if l.strip()):
+            text = row["text"]
+            if text == row.get("gt_normalized") and not any(c.isdigit() for c in text):
+                lines.append(text)
+    asr = _asr()
+    return {"dev-cased": lines, "dev-asr": [a for a in (asr(t) for t in lines)]}
 
 
 def read_lines(path, limit=0):
@@ -50,6 +75,7 @@ def main(argv=None):
     ap.add_argument("--files", nargs="+", type=Path, default=list(DEFAULT_FILES),
                     help="one sentence per line (default: the cased and the ASR copy of data/blind/en/prose)")
     ap.add_argument("--tune", action="store_true", help="the cased and ASR copy of the tuning prose (data/prose_tune)")
+    ap.add_argument("--dev", action="store_true", help="the dev sets' plain sentences, cased and as ASR writes them")
     ap.add_argument("--locale", default="en")
     ap.add_argument("--no-ranker", action="store_true", help="grammar weights alone decide")
     ap.add_argument("--limit", type=int, default=0, help="first N lines of each file only")
@@ -64,9 +90,10 @@ def main(argv=None):
     out = open(a.out, "w", encoding="utf-8") if a.out else None
     if out:
         out.write("file\tline\tinput\toutput\tclasses\n")
-    for path in a.files:
+    sets = dev_plain() if a.dev else {}
+    for path in ([Path(n) for n in sets] if a.dev else a.files):
         try:
-            lines = read_lines(path, a.limit)
+            lines = sets[str(path)][: a.limit or None] if a.dev else read_lines(path, a.limit)
         except OSError as e:
             print(f"prose_harm: cannot read {path}: {e.strerror}", file=sys.stderr)
             return 1

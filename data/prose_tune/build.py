@@ -4,7 +4,9 @@
 
 The same kind of text as the blind prose, from other sources: the manual pages of the Debian
 packages in MAN_PACKAGES and the GNU info manuals of those in INFO_PACKAGES (none of them a
-source of the blind set), cut, filtered and lowercased by the blind set's own build.py (one
+source of the blind set), and licence prose from the copyright files of the installed
+packages (/usr/share/doc/*/copyright: the licences and permission notices each package
+states, not the licence texts of /usr/share/common-licenses the blind set holds), cut, filtered and lowercased by the blind set's own build.py (one
 piece of code for both). A sentence that
 is also in the blind set is left out, so rules tuned here are measured there on unseen lines.
 """
@@ -26,6 +28,13 @@ MAN_PACKAGES = ("manpages-dev", "openssl", "dpkg-dev", "debconf", "gcc-12", "val
                 "bzip2", "fontconfig", "libdpkg-perl", "libxt-dev", "libxext-dev", "libxft-dev", "dbus-bin",
                 "ncurses-bin", "unzip", "universal-ctags", "x11-utils", "psmisc", "fakeroot", "cmake",
                 "init-system-helpers", "hostname", "cscope", "bsdextrautils", "dbus-daemon")
+# more manual pages of the same kind as the blind set's system tools (networking, PAM, login,
+# compression, compilers), none of them its source
+MAN_PACKAGES += ("iproute2", "libpam-modules", "llvm-14", "linux-perf", "libtirpc-dev", "libidn2-dev",
+                 "icu-devtools", "postgresql-common", "dictionaries-common", "groff-base", "net-tools",
+                 "gnupg-utils", "debianutils", "login", "libpam-modules-bin", "gettext-base", "zstd",
+                 "libglib2.0-bin", "xz-utils", "bsdutils", "util-linux-extra", "ucf", "polkitd", "mount",
+                 "adduser", "zip", "sysvinit-utils", "sensible-utils")
 assert not set(MAN_PACKAGES) & set(blind.MAN_PACKAGES)
 # GNU info manuals, a second kind of text (longer explanations, lists of letters and options),
 # of packages that are no source of the blind set either
@@ -40,6 +49,7 @@ LICENCE = {"binutils-common": "GPL-3+", "fontconfig": "MIT-style (Keith Packard;
 LICENCE.update({"gettext": "GFDL (the manual's notice)", "info": "GFDL (the manual's notice)",
                 "libtasn1-doc": "GFDL (the manual's notice)", "wget": "GFDL (the manual's notice)",
                 "recode": "verbatim copies permitted (the manual's notice)"})
+LICENCE["copyright files"] = "each package's own (the licence or notice its copyright file states)"
 blind.LICENCE.update(LICENCE)
 
 
@@ -49,8 +59,18 @@ def info_files(pkg):
     return sorted(p for p in out if re.search(r"/usr/share/info/[^/]+\.info(-\d+)?\.gz$", p) and Path(p).is_file())
 
 
+COPYRIGHT = "copyright files"  # the group of the packages' copyright files
+PER_GROUP = {COPYRIGHT: 1500}
+
+
+def copyright_files():
+    """The copyright file of every installed package, in name order."""
+    return sorted(p for p in Path("/usr/share/doc").glob("*/copyright") if p.is_file())
+
+
 def texts():
-    """(package, text) for every source text: the manual pages, then the info manuals."""
+    """(package, text) for every source text: the manual pages, the info manuals, then the
+    copyright files (one group)."""
     for pkg in MAN_PACKAGES:
         for path in blind.man_files(pkg):
             yield pkg, blind.render_man(path)
@@ -58,6 +78,8 @@ def texts():
         for path in info_files(pkg):
             with gzip.open(path, "rt", encoding="utf-8", errors="replace") as fh:
                 yield pkg, fh.read()
+    for path in copyright_files():
+        yield COPYRIGHT, path.read_text(encoding="utf-8", errors="replace")
 
 
 def main():
@@ -69,7 +91,7 @@ def main():
                 if blind.is_prose(s) and s not in seen and blind.asr(s):
                     seen.add(s)
                     by_pkg.setdefault(pkg, []).append(s)
-    rows, counts = blind.write_set(HERE, by_pkg, PER_PACKAGE)
+    rows, counts = blind.write_set(HERE, by_pkg, PER_PACKAGE, PER_GROUP)
     print(f"{len(rows)} sentences from {len(counts)} packages", file=sys.stderr)
 
 

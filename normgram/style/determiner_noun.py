@@ -15,18 +15,54 @@ def from_spec(env, built):
     raw = (spec.settings.label_context or {}).get("determiner_nouns") if spec.direction == "itn" else None
     if not raw:
         return []
-    words = {spec.classes.index(c): {w.lower() for w in ws} for c, ws in raw["words"].items() if c in spec.classes}
-    return [DeterminerNoun(raw["after"], words, spec.text.edge_punctuation)] if words else []
+    words = {spec.classes.index(c): {w.lower() for w in ws} for c, ws in raw.get("words", {}).items() if c in spec.classes}
+    mailbox = raw.get("mailbox")
+    return [DeterminerNoun(raw["after"], words, spec.text.edge_punctuation, mailbox, env.read)] \
+        if words or mailbox else []
 
 
 class DeterminerNoun:
-    def __init__(self, after, words, edge):
+    def __init__(self, after, words, edge, mailbox=None, read=None):
         self.after = {w.lower() for w in after}
         self.words = words  # class index -> the words that are nouns after a determiner
         self.edge = edge
+        self.mailbox = mailbox or {}  # {at: the word before the domain, within: words before the user name}
+        self.read = read  # (class index, text) -> that class's outputs for the text alone
+
+    def _noun_mailbox(self, src, sp, left, words):
+        """Is span ``sp`` an e-mail address whose user name is a noun phrase of the prose (a
+        determiner in the ``within`` words before the words said before "at", or opening those
+        words when they are two: "a copy at")?  -> the
+        offset in ``src`` where the words after "at" begin, or None."""
+        s, e, _, out = sp
+        said, at = src[s:e], f" {self.mailbox['at']} "
+        if "@" not in out or at not in said or out[:out.index("@")][-1:] in ("", " "):
+            return None  # no e-mail address ("handle is @coffeelover": a handle)
+        user = said[:said.index(at)].split(" ")
+        before = [*left, *words[:src.count(" ", 0, s)]][-self.mailbox["within"]:]
+        if len(user) == 2 and len(user[1]) > 1:  # "a copy at": the article and its noun
+            before.append(user[0])                 # ("a underscore b at" is a user name)
+        if any(w.strip(self.edge).lower() in self.after for w in before):
+            return s + said.index(at) + len(at)
+        return None
+
+    def _web_address(self, src, sp, left, words):
+        """The spans that replace span ``sp`` if it is an e-mail address of a noun phrase: the
+        words after "at" read alone as an address without "@", or none (all stay as said)."""
+        start = self._noun_mailbox(src, sp, left, words)
+        if start is None:
+            return [sp]
+        out = next((o for o in (self.read(sp[2], src[start:sp[1]]) if self.read else ()) if "@" not in o), None)
+        return [(start, sp[1], sp[2], out)] if out and out.lower() != src[start:sp[1]] else []
 
     def choose(self, src, hyps, best, left, right, words):
-        keep, asked = [], False
+        asked = False
+        if self.mailbox and any("@" in sp[3] for sp in best.spans):
+            asked = True  # the words before the region decide
+            spans = [new for sp in best.spans for new in self._web_address(src, sp, left, words)]
+            if spans != list(best.spans):
+                best = best.with_spans(spans)
+        keep = []
         for sp in best.spans:
             s, e, cls, out = sp
             first = src[s:e].split(" ")[0].lower()

@@ -12,8 +12,10 @@ and its words stay as said:
   locale's acronyms.yaml to the list);
 - another shorter run in a written text (a word with a capital or a mark among the region and its
   context) is one, as a normalizer spelled it ("the s b Card", "f c Barcelona", ", p p .",
-  "g and g Foods"); but capitals joined by "and" are a name with "&" only as a ``known`` one:
-  the writer wrote them apart ("points K and N", "vitamins C and E");
+  "g and g Foods"); letters joined by "and" only before a word written with a capital, a name
+  that goes on ("g and g Foods"; "options g and l", "with e and w" are letters of prose); and
+  capitals joined by "and" are a name with "&" only as a ``known`` one: the writer wrote them
+  apart ("points K and N", "vitamins C and E");
 - a shorter run in lower-case text without marks (ASR) shows nothing: two letters alone are as often a
   key ("press c u"), a grade ("a b in art"), a variable ("at position x y") or a list ("for
   g and g conversions") as an acronym, and they stay;
@@ -35,6 +37,8 @@ and its words stay as said:
   ``article_after``) or a number ("six thirty four a d" -> "634 AD") comes before them or no
   word after them (an article opens a phrase: "seven ten a d"), even where they would spell a
   known acronym;
+- letters right after a word of pressing or typing keys or a modifier key ("press c x o",
+  "type d d", "control c x") are keys pressed one after another (``keys``), in any text;
 - a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
   before a name, "D.M. Hillis") and stays.
 """
@@ -70,6 +74,17 @@ class Spelled:
         self.articles = set(article.get("words", ())) if "article_after" in evidence else set()
         self.an_letters = set(article.get("not_before", ()))
         self.article_after = set(evidence.get("article_after", ()))
+        keys = evidence.get("keys") or {}
+        self.key_words = {w.lower() for w in keys.get("after", ())}
+        self.modifiers = {w.lower() for w in keys.get("modifiers", ())}
+
+    def _keys(self, before):
+        """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), or a
+        modifier key ("control c x"), so that the letters are keys?"""
+        words = [w.strip(self.edge).lower() for w in before[-4:]]
+        if words and words[-1] in self.modifiers:
+            return True
+        return bool(words) and words[-1] in self.key_words
 
     def _number_after(self, spans, sp):
         """Is the span right after ``sp`` written with a digit first ("u a" before "920")?"""
@@ -127,14 +142,16 @@ class Spelled:
     def _letters(self, written):
         return [c for c in (w.strip(self.edge) for w in written.split(" ")) if len(c) == 1 and c.isalpha()]
 
-    def short_ok(self, out, written, cased):
+    def short_ok(self, out, written, cased, after=""):
         """Is a short run (fewer than ``least`` letters, or joined by "&") written ``out``,
-        said as ``written``, an acronym?  ``cased``: the text shows case."""
+        said as ``written``, an acronym?  ``cased``: the text shows case; ``after``: the word
+        after the run."""
         if out.lower() in self.known:
             return True
         letters = self._letters(written)
-        if "&" in out:  # "K and N", "A and B" written so stay; "g and g Foods" a normalizer spelled
-            return cased and bool(letters) and all(c.islower() for c in letters)
+        if "&" in out:  # "K and N", "A and B" written so stay; "g and g Foods" a normalizer spelled,
+            # a name goes on after it; "options g and l", "with e and w" are letters of prose
+            return cased and bool(letters) and all(c.islower() for c in letters) and after[:1].isupper()
         return cased and bool(letters)
 
     def choose(self, src, hyps, best, left, right, words):
@@ -151,6 +168,10 @@ class Spelled:
             if self._number_after(best.spans, sp):
                 keep.append(sp)  # "u a 920"
                 continue
+            if self.key_words or self.modifiers:
+                asked = asked or sp[0] == 0  # the words before the region decide
+                if self._keys([*left, *words[:src.count(" ", 0, sp[0])]]):
+                    continue  # "press c x o", "control c x"
             asked = asked or not right
             if not left and not right and sp[0] == 0 and sp[1] == len(src):
                 keep.append(sp)  # the text is nothing but the letters: "p p" -> "PP"
@@ -180,7 +201,7 @@ class Spelled:
             if cased and "&" not in sp[3] and [*words[k:], *right] \
                     and self._sentence_article(letters, [*left, *words[:src.count(" ", 0, sp[0])]]):
                 continue  # "A C programmer will see"
-            if self.short_ok(sp[3], said, cased):
+            if self.short_ok(sp[3], said, cased, next(iter([*words[k:], *right]), "")):
                 keep.append(sp)
         if len(keep) != len(best.spans):
             best = best.with_spans(keep)

@@ -17,13 +17,13 @@ Sampling is seeded by (seed, line number), so output does not depend on --jobs.
 """
 import functools
 import math
-import multiprocessing
 import random
 import signal
 
 import regex
 
 from ..common.memo import Memo
+from ..common.workers import can_fork, forked_pool
 from ..ranker.tokens import copied_edges
 from .variant_rules import VariantRules, agrees, spellings, variant_rules
 
@@ -351,10 +351,12 @@ def tag_lines(tagger, lines, jobs=1):
     global _TAGGER
     _TAGGER = tagger
     numbered = enumerate((l.rstrip("\n") for l in lines), 1)
-    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if jobs <= 1 or not can_fork():
         yield from map(_work, numbered)
         return
-    with multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_sigint) as pool:
+    for direction in ("tn", "itn") if tagger.check else ("tn",):  # loaded (or compiled) once,
+        tagger.norm.pipeline(direction)                              # before the fork: the workers share it
+    with forked_pool(jobs, initializer=_ignore_sigint) as pool:
         while True:
             batch = [x for _, x in zip(range(BATCH), numbered)]
             if not batch:

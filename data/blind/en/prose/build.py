@@ -116,13 +116,15 @@ def texts():
             yield pkg, path, render_man(path)
 
 
-def write_set(folder, by_pkg, per_package=PER_PACKAGE):
-    """Up to ``per_package`` sentences of each package, spread evenly over its sentences,
-    written to ``folder`` as cased.txt, asr.txt and SOURCES.tsv -> (rows, {package: count})."""
+def write_set(folder, by_pkg, per_package=PER_PACKAGE, limits=None):
+    """Up to ``per_package`` sentences of each package (``limits``: another number for some),
+    spread evenly over its sentences, written to ``folder`` as cased.txt, asr.txt and
+    SOURCES.tsv -> (rows, {package: count})."""
     rows, counts = [], {}
     for pkg, sents in by_pkg.items():
-        step = max(1.0, len(sents) / per_package)
-        kept = [sents[int(i * step)] for i in range(min(len(sents), per_package))]
+        most = (limits or {}).get(pkg, per_package)
+        step = max(1.0, len(sents) / most)
+        kept = [sents[int(i * step)] for i in range(min(len(sents), most))]
         rows += kept
         counts[pkg] = len(kept)
     (folder / "cased.txt").write_text("".join(s + "\n" for s in rows), encoding="utf-8")
