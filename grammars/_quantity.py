@@ -41,10 +41,10 @@ def bounds(loc, number_w, number_s):
     """ITN: the first bound of a range said with numbers.yaml ``between`` ("zwischen zwei
     und"), as (written, spoken) FSTs over the token "zwischen 2 und "; a class puts its own
     second amount after it ("zwischen 5 und 50 €", "zwischen 3 und 30%"), so the apart
-    reading of one number ("fünf und fünfzig" = 55) never swallows both bounds.  None where
-    the locale has no such pairs (TN reads such ranges as two amounts anyway).  A bound
-    below ten is written in digits there, as the amount it goes with ("entre 5 y 50 €").  ``number_w``:
-    written digits -> integer token, ``number_s``: integer token -> its words."""
+    reading of one number ("fünf und fünfzig" = 55) never swallows both bounds, and a bound
+    below ten is written in digits as the amount it goes with ("entre 5 y 50 €").  None where
+    the locale has no such pairs (TN reads such ranges as two amounts anyway).
+    ``number_w``: written digits -> integer token; ``number_s``: integer token -> its words."""
     pairs = loc.lex("numbers").get("between") if loc.direction == "itn" else None
     if not pairs:
         return None
