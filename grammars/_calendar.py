@@ -12,7 +12,7 @@ ordinals.yaml ``final``).  ``plural_form`` picks a noun's form for a count from 
 import pynini
 
 from . import lib
-from .lib import closure, cross, union
+from .lib import closure, cross, t, union
 
 
 def plural_form(n, rules):
@@ -83,6 +83,9 @@ def strings(lo, hi):
     return lib.number_strings(range(lo, hi + 1))
 
 
-def padded(lo, hi, cost):
-    """Numbers lo..hi, "4" or (at ``cost``) "04" -> "4"."""
-    return union(strings(lo, hi), *(cross(f"0{n}", str(n), cost or None) for n in range(lo, min(hi + 1, 10)))).optimize()
+def padded(lo, hi, cost, pad=False):
+    """Numbers lo..hi, "4" or (at ``cost``) "04" -> "4"; ``pad``: "04", or "4" at ``cost``."""
+    small = range(lo, min(hi + 1, 10))
+    return union(strings(max(lo, 10), hi) if hi >= 10 else None,
+                 *(lib.weighted(t(str(n)), cost if pad else None) for n in small),
+                 *(cross(f"0{n}", str(n), None if pad else cost or None) for n in small)).optimize()

@@ -37,6 +37,28 @@ def amount(loc, cardinal, decimal, signed=True):
     return written.optimize(), spoken
 
 
+def bounds(loc, number_w, number_s):
+    """ITN: the first bound of a range said with numbers.yaml ``between`` ("zwischen zwei
+    und"), as (written, spoken) FSTs over the token "zwischen 2 und "; a class puts its own
+    second amount after it ("zwischen 5 und 50 €", "zwischen 3 und 30%"), so the apart
+    reading of one number ("fünf und fünfzig" = 55) never swallows both bounds, and a bound
+    below ten is written in digits as the amount it goes with ("entre 5 y 50 €").  None where
+    the locale has no such pairs (TN reads such ranges as two amounts anyway).
+    ``number_w``: written digits -> integer token; ``number_s``: integer token -> its words."""
+    pairs = loc.lex("numbers").get("between") if loc.direction == "itn" else None
+    if not pairs:
+        return None
+    arms = [(t(f"{b} "), t(f" {a} ")) for pair in pairs for b in lib.words(pair["before"])
+            for a in lib.words(pair["and"])]
+    return union(*(b + number_w + a for b, a in arms)), union(*(b + number_s + a for b, a in arms))
+
+
+def bound_words(loc):
+    """The words of numbers.yaml ``between`` (ITN joiners of the classes that read bounds)."""
+    return {w.lower() for pair in loc.lex("numbers").get("between") or [] for k in ("before", "and")
+            for w in lib.words(pair[k])}
+
+
 def dash(dashes, mark="~", variant=None, spaced=False):
     """A range's written dashes (range.yaml or quantities.yaml ``dashes``) read as ``mark``:
     ``variant`` is the cost of each dash but the first (the one ITN writes); ``spaced``: a

@@ -9,7 +9,7 @@ digits with separators -> canonical digits), ``digit`` (one digit read alone, wi
 """
 import pynini
 
-from . import _numbers, lib
+from . import _numbers, _quantity, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "cardinal"
@@ -115,15 +115,13 @@ def build(loc):
         kept = pynini.intersect(said, letters + union(*(t(f" {a} ") for a in ands)) + letters)
         kept = lib.weighted(pynini.arcmap(kept.optimize(), map_type="rmweight"), loc.style("and_number_kept"))
         written, spoken = union(written, kept), union(spoken, kept)
-    between = num.get("between") if loc.direction == "itn" else None
+    between = [p for p in num.get("between") or [] if not p.get("quantities_only")] if loc.direction == "itn" else None
     if between:
         # "zwischen zwei und zwanzig" -> "zwischen 2 und 20": the two bounds of a range, where the
         # apart reading of one number ("zwei und zwanzig" = 22) is the unlikelier one
-        bound_w, bound_s = written_digits, number | zero
-        arms = [(t(f"{b} "), t(f" {a} ")) for pair in between for b in lib.words(pair["before"])
-                for a in lib.words(pair["and"])]
-        written = union(written, *(b + bound_w + a + bound_w for b, a in arms))
-        spoken = union(spoken, *(b + bound_s + a + bound_s for b, a in arms))
+        first_w, first_s = _quantity.bounds(loc, written_digits, number | zero)
+        written = union(written, first_w + written_digits)
+        spoken = union(spoken, first_s + (number | zero))
     words = nums.words()  # every number word (lower case), for ordinal endings and triggers
     itn_trig = {"anchors": None,
                 "joiners": sorted(set(itn.get("and_words", []) + itn.get("article_for_one", [])) | nums.joiners()),

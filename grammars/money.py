@@ -20,7 +20,9 @@ Table-driven locales (numbers.yaml with hundreds:; de es fr it ru) agree the cou
 the currency (grammars/_counted.py):  "5,50 €" -> "fünf Euro und fünfzig Cent",
 "21 ₽" -> "двадцать один рубль", "1 £" -> "una libra";  ITN writes "5,50 €".  Token:
 "amount|CODE" ("5.50|EUR", "0.50|EUR" fifty cents); the count's words are shared by
-the currencies of one gender, the names follow them.
+the currencies of one gender, the names follow them.  currencies.yaml ``symbol_side``
+"before" makes ITN write "$5"; numbers.yaml ``between``: "zwischen fünf und fünfzig Euro"
+-> "zwischen 5 und 50 €" (token "zwischen 5 und 50|EUR").
 """
 from typing import NamedTuple
 
@@ -388,12 +390,16 @@ def _agreeing(loc, cardinal):
     # "zwölf Euro fünfzig", also "diecinueve euros con noventa y nueve" (read, not said)
     unnamed_join = union(insert(" "), *(insert(j, loc.variant) for j in lib.words(cur["minor_joiner"]) if j.strip()))
     sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 €"
+    sp_before = union(t(""), lib.weighted(t(" "), wv))  # ... and "$5" (symbol_side: before)
     written, words, minors, after = [], set(), {}, {}
     for code, c in curs.items():
         syms = lib.words(c.get("symbols", []))
-        post = [lib.weighted(delete(sp + t(s)), wv if i else None) for i, s in enumerate(syms)]
+        # the side ITN writes the first symbol on (TN reads both): currencies.yaml symbol_side
+        before = syms and c.get("symbol_side", cur.get("symbol_side", "after")) == "before"
+        post = [lib.weighted(delete(sp + t(s)), wv if i or before else None) for i, s in enumerate(syms)]
         post.append(lib.weighted(delete(" " + code), st("money_written_code") if syms else None))
-        pre = [lib.weighted(delete(t(s) + sp), wv) for s in syms] + [lib.weighted(delete(t(code + " ")), wv)]
+        pre = [lib.weighted(delete(t(s) + sp_before), None if before and not i else wv) for i, s in enumerate(syms)] \
+            + [lib.weighted(delete(t(code + " ")), wv)]
         names = [w for k in ("one", "few", "many") for w in lib.words(c.get(k, []))]
         post.append(lib.weighted(union(*(delete(" " + n) for n in dict.fromkeys(names))), st("money_written_name")))
         # a shared minor name ("centesimi"): ITN writes the first currency listed
@@ -417,10 +423,14 @@ def _agreeing(loc, cardinal):
     spoken = _counted.counted(loc, nums, curs, after)
     if minor is not None:
         spoken |= delete("0.") + minor
+    written = union(*written)
+    bound = _quantity.bounds(loc, wd, cardinal.parts["number"] | cardinal.parts["zero"])
+    if bound:  # "zwischen fünf und fünfzig Euro" -> "zwischen 5 und 50 €" (numbers.yaml between)
+        written, spoken = written | bound[0] + written, spoken | bound[1] + spoken
     tn_join = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
     tn_join |= {k.lower() for k in curs} | {w.lower() for w in words}
     itn_words = {x.lower() for w in words for x in w.split()}
-    itn_words |= {x for j in lib.words(cur["minor_joiner"]) for x in j.split()}
+    itn_words |= {x for j in lib.words(cur["minor_joiner"]) for x in j.split()} | _quantity.bound_words(loc)
     num = loc.lex("numbers")  # count forms ("eine", "una") and "de" after a scale noun
     itn_words |= {w.lower() for g in num.get("genders", {}).values() for ws in g.values() for w in lib.words(ws)}
     for c in curs.values():  # " de " or glued to the noun: "d'euros"
@@ -428,7 +438,7 @@ def _agreeing(loc, cardinal):
             itn_words |= set(j.split()) if j.endswith(" ") else \
                 {j.strip().lower() + w.lower() for k in ("one", "few", "many") for w in lib.words(c.get(k, []))} \
                 | {j.strip().lower().rstrip("'’")}  # "d'" split off as a word (locale.yaml elision)
-    return lib.ClassGrammar(NAME, union(*written).optimize(), spoken.optimize(), staged=True,
+    return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), staged=True,
                             triggers={"itn": {"joiners": sorted(itn_words)}, "tn": {"joiners": sorted(tn_join)}})
 
 

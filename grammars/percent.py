@@ -2,7 +2,8 @@
                 "2.5 %" -> "two point five percent", "1-2%" -> "one to two percent",
                 "52%-48%" -> "fifty two percent to forty eight percent", "6 1/2%" -> "six and a half percent"
             ITN: "twenty five percent" -> "25%", "eighty one per cent" -> "81 per cent" (kept_words),
-                 "from five to ten percent" -> "from 5% to 10%" (range.yaml between)
+                 "from five to ten percent" -> "from 5% to 10%" (range.yaml between),
+                 "zwischen drei und dreißig Prozent" -> "zwischen 3 und 30%" (numbers.yaml between)
 
 Token: the amount (cardinal or decimal token, or a range "1~2") followed by "%".
 Where quantities.yaml gives the word's forms (ru one/few), an integer agrees with it
@@ -55,11 +56,14 @@ def build(loc, cardinal, decimal, fraction):
         spoken = union(cardinal.parts["sign_spoken"].ques + counted,
                        pynini.compose(t("-").ques + dec, decimal.spoken) + delete("%") + few,
                        range_s + delete("%") + few)
+    bound = _quantity.bounds(loc, cardinal.parts["written_digits"], cardinal.parts["number"] | cardinal.parts["zero"])
+    if bound:  # "zwischen drei und dreißig Prozent" -> "zwischen 3 und 30%" (numbers.yaml between)
+        written, spoken = written | bound[0] + one_w, spoken | bound[1] + spoken
     spoken_words = {x.lower() for k in ("spoken", "one", "few") for w in lib.words(pc.get(k, [])) for x in w.split()}
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(spoken_words - {"per"}),
-                          "joiners": sorted({"per"} | {w for bw in between for w in bw.words})},
+                          "joiners": sorted({"per"} | {w for bw in between for w in bw.words} | _quantity.bound_words(loc))},
                   "tn": {"anchors": sorted(pc["written"]),
                          "joiners": sorted(loc.lex("quantities")["range"]["dashes"]),
                          "patterns": [r"\d\s*%"]}})

@@ -70,12 +70,12 @@ class _TableWords:
                                                           self.plural)))
         return lib.concat(*out)
 
-    def phrase(self, tpl, h, m, minute_words):
+    def phrase(self, tpl, h, m, minute_words, hour_words=None):
         """A relative template ("halb {h}", "{m} vor {h}") said for hour ``h`` and minutes ``m``."""
-        out = []
+        out, hour_words = [], self.hours if hour_words is None else hour_words
         for lit, ph in _PLACEHOLDERS.findall(tpl):
             out += [cal.inserts(self.loc, lit)] if lit else []
-            table, n = {"h": (self.hours, h), "m": (minute_words, m)}.get(ph, (None, None)) if ph else (None, None)
+            table, n = {"h": (hour_words, h), "m": (minute_words, m)}.get(ph, (None, None)) if ph else (None, None)
             if ph == "H":  # "zehn nach drei Uhr": written like a time said with its noun ("3:10 Uhr")
                 out.append(cal.inserts(self.loc, cal.noun(self.times["nouns"]["hour"], h, self.plural)))
             elif ph and table is None:
@@ -148,19 +148,27 @@ def _table_before_hour(loc, words):
     return arms
 
 
-def _relative_minute_words(words):
+def _relative_minute_words(words, entry=None):
+    """The minute words of relative templates: times.yaml minute_words, relative's, a template's own."""
     rel = words.times.get("relative") or {}
-    return {**words.minutes, **{int(k): v for k, v in rel.get("minute_words", {}).items()}}
+    own = (entry or {}).get("minute_words", {})
+    return {**words.minutes, **{int(k): v for k, v in {**rel.get("minute_words", {}), **own}.items()}}
+
+
+def _relative_hour_words(words, entry):
+    """The hour words of a relative template: its own (ru "половина третьего": the next hour's
+    ordinal in the genitive), else times.yaml hour_words."""
+    return {**words.hours, **{int(k): v for k, v in entry.get("hour_words", {}).items()}}
 
 
 def _table_relative(loc, words):
     """[(False, arm)]: "halb drei" (2:30), "zehn vor drei" (2:50): the whole phrase, then the token."""
     rel = words.times.get("relative") or {}
-    minute_words = _relative_minute_words(words)
     lo, hi = rel.get("hours", [1, 23])
     mark = "|" if "relative" in loc.itn("times") else ""  # a token field for the written forms of such times
     arms = []
     for entry in rel.get("templates", []):
+        minute_words, hour_words = _relative_minute_words(words, entry), _relative_hour_words(words, entry)
         for tpl in entry["spoken"]:
             said = []
             for h in range(lo, hi + 1):
@@ -168,7 +176,7 @@ def _table_relative(loc, words):
                     hh, mm = divmod((h * 60 + entry.get("at", 0) + (-m if entry.get("before") else m)) % 1440, 60)
                     hh = (hh % 12 or 12) if hi <= 12 else hh
                     said.append(lib.said(loc, f"{hh}|{mm:02d}" + ("" if "{H}" in tpl else mark),
-                                         words.phrase(tpl, h, m, minute_words)))
+                                         words.phrase(tpl, h, m, minute_words, hour_words)))
             arms.append((False, lib.weighted(union(*said), loc.style("time_before_hour"))))
     return arms
 
@@ -194,6 +202,7 @@ def _table_written(loc):
     an optional cue word and range start."""
     fmt, written_variant = loc.itn("times"), loc.style("written_variant")
     rel = loc.lex("times").get("relative") or {}
+    pad = fmt.get("pad_hour", False)  # "09:30" (CLDR HH:mm, DIN 5008) instead of "9:30"
     written = []
     mins = pynini.difference(chars("012345") + chars(DIGITS), t("00"))
     for kind in ("minutes", "zero"):
@@ -202,15 +211,16 @@ def _table_written(loc):
             for lit, ph in _PLACEHOLDERS.findall(tpl):
                 if lit:
                     out.append(delete(lit))
-                if ph == "h":
-                    out.append(cal.padded(0, 23, written_variant) + insert("|"))
+                if ph == "h":  # padded only where minutes follow ("09:30", "09:00"; "9 Uhr")
+                    out.append(cal.padded(0, 23, written_variant, pad and _writes_minutes(tpl)) + insert("|"))
                 elif ph == "m":
                     out.append(mins)
             f = lib.concat(*out) + (insert("00") if kind == "zero" else t(""))
             written.append(lib.weighted(f, written_variant if i else None))
     hi = rel.get("hours", [1, 23])[1]
     for i, tpl in enumerate(fmt.get("relative", [])):  # a time said from an hour ("halb acht" -> "7:30")
-        hours = (cal.padded(1, 12, written_variant) if hi <= 12 else cal.padded(0, 23, written_variant)) + insert("|")
+        hours = cal.padded(1, 12, written_variant, pad) if hi <= 12 else cal.padded(0, 23, written_variant, pad)
+        hours += insert("|")
         out = [f for lit, ph in _PLACEHOLDERS.findall(tpl)
                for f in ([delete(lit)] if lit else []) + ([hours if ph == "h" else mins] if ph else [])]
         written.append(lib.weighted(lib.concat(*out) + insert("|"), written_variant if i else None))
@@ -223,17 +233,27 @@ def _table_written(loc):
     return head + union(*written)
 
 
+def _writes_minutes(tpl):
+    """A written template that writes minutes after the hour ("{h}:{m}", "{h}:00 Uhr")."""
+    return "{m}" in tpl or bool(re.search(r"\{h\}\D*\d", tpl))
+
+
 def _table_triggers(loc, words):
     tm, fmt = words.times, loc.itn("times")
     rel = tm.get("relative") or {}
     template_words = lambda tpls: {w.lower() for x in tpls for w in re.sub(r"\{\w+\}", " ", x).split()}
     nouns = {w.lower() for n in tm["nouns"].values() for v in n.values() for w in lib.words(v)}
-    said = {x.lower() for table in (words.hours, words.minutes, _before_hour_minute_words(words),
-                                    _relative_minute_words(words))
-            for v in table.values() for w in lib.words(v) for x in w.split()}
+    entries = rel.get("templates", [])
+    tables = [words.hours, words.minutes, _before_hour_minute_words(words), _relative_minute_words(words)] \
+        + [t for e in entries for t in (_relative_minute_words(words, e), _relative_hour_words(words, e))]
+    said = {x.lower() for table in tables for v in table.values() for w in lib.words(v) for x in w.split()}
     tpls = tm["spoken"]["minutes"] + tm["spoken"]["zero"] + (tm.get("before_hour") or {}).get("spoken", []) \
-        + [x for e in rel.get("templates", []) for x in e["spoken"]]
-    return {"itn": {"anchors": sorted(nouns),
+        + [x for e in entries for x in e["spoken"]]
+    # an hour glued to a template's word ("пол{h}": "полтретьего") is one word that opens a time
+    glued = {re.sub(r"\{h\}", w, piece).lower() for e in entries for x in e["spoken"] for piece in x.split()
+             if "{h}" in piece and piece != "{h}"
+             for v in _relative_hour_words(words, e).values() for w in lib.words(v)}
+    return {"itn": {"anchors": sorted(nouns | glued),
                     "joiners": sorted((template_words(tpls) | set(tm.get("cue_words", [])) | said) - nouns)},
             "tn": {"patterns": [r"\d:\d\d"],
                    "joiners": sorted(template_words(fmt["written"]["minutes"] + fmt["written"]["zero"])

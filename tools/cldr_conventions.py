@@ -161,7 +161,8 @@ def check(tag, probe=False):
     pw = _words(((_load(ROOT / qpath).get("percent") or {}).get("written")))
     m = re.search(r"0([\s\u00a0\u202f]?)%", n["percent_pattern"])
     if pw and m and pw[0] != m.group(1) + "%":
-        add(qpath, "percent.written[0]", f"{pw[0]!r} (what ITN writes); CLDR pattern {n['percent_pattern']!r}")
+        add(qpath, "percent.written[0]", f"{pw[0]!r} (what ITN writes); CLDR pattern {n['percent_pattern']!r} "
+                                         f"(option: put {m.group(1) + '%'!r} first)")
     idp = rel("itn_rules", tag, "dates.yaml")
     idy = _load(ROOT / idp)
     d = c["dates"]
@@ -181,8 +182,9 @@ def check(tag, probe=False):
         m = re.search(r"\{h\}(.*?)\{m\}", tmpl[0])
         if m and m.group(1) != t["separator"]:
             add(itp, "written.minutes[0]", f"{tmpl[0]!r}; CLDR short time {t['short']!r} (separator {t['separator']!r})")
-        if t["hour_padded"]:
-            add(itp, "written.minutes[0]", f"{tmpl[0]!r} writes the hour unpadded; CLDR short time {t['short']!r} pads it")
+        if t["hour_padded"] and not ity.get("pad_hour"):
+            add(itp, "pad_hour", f"{tmpl[0]!r} writes the hour unpadded; CLDR short time {t['short']!r} pads it "
+                                 "(option pad_hour: true)")
     cpath = rel("locales", tag, "currencies.yaml")
     cy = _load(ROOT / cpath).get("currencies", {})
     for code, cv in c["currencies"].items():
