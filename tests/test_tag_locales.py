@@ -40,7 +40,6 @@ def test_locale_records_have_the_english_fields_and_read_back(tag, text):
 LOCALE_VARIANTS = [
     ("ru", "Около 27 % избирателей не пришли.", "около двадцати семи процентов", r"двадцати семь|двадцать семи"),
     ("ru", "Билет стоит 150 рублей.", "сто пятьдесят рублей", r"ста пятьдесят|сто пятидесяти"),
-    ("ru", "Он говорил о 21 книге.", "о двадцати одной", r"двадцати один\b|двадцать одной"),
     ("ru", "Без 25 рублей не купить.", "без двадцати пяти рублей", r"без двадцать"),
     ("ru", "На концерт пришли 1200 человек.", "тысяча двести", r"тысячи двести"),
     ("ru", "Посылка весит 3,5 кг.", "три целых пять десятых килограмма", r"десятых килограммов|пять десятую"),
@@ -59,6 +58,23 @@ def test_locale_variants_people_say(tag, text, said, unsaid):
     spoken = [s.lower() for s in tagger(tag).record(text, 1)["spoken"]]
     assert any(said in s for s in spoken), spoken
     assert not [s for s in spoken[1:] if regex.search(unsaid, s)]  # TN's own form comes first, whatever it is
+
+
+# A bare number ending in "one" or "two" before a noun outside its span: the noun's gender is
+# unknown, so no variant but TN's own form says the gender-bearing word in another form
+# (tn_rules/ru/variants.yaml not_said; "о двадцати одном книге" is no Russian).
+GENDER_UNKNOWN = ["Он говорил о 21 книге.", "Он думал о 21 доме.", "Около 21 книги лежало на столе.",
+                  "Она написала 31 письмо.", "В зале было 42 стула.", "Он рассказал о 51 городе.",
+                  "К 61 ученице пришли родители.", "Они дошли до 22 деревень.", "На 41 окне висели шторы.",
+                  "Мы говорили о 72 задачах."]
+
+
+@pytest.mark.parametrize("text", GENDER_UNKNOWN)
+def test_russian_gender_unknown_keeps_tn_form(text):
+    import regex
+    spoken = tagger("ru").record(text, 1)["spoken"]
+    assert not [s for s in spoken[1:]
+                if regex.search(r"\b(?:один|одна|одно|одну|одни|одного|одной|одних|одному|одним|одними|одном|два|две)\s", s)], spoken
 
 
 @pytest.mark.parametrize("text", ["Она вернулась 24 декабря.", "В 2008 году начался кризис.",
