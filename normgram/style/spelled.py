@@ -81,10 +81,8 @@ class Spelled:
     def _keys(self, before):
         """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), or a
         modifier key ("control c x"), so that the letters are keys?"""
-        words = [w.strip(self.edge).lower() for w in before[-4:]]
-        if words and words[-1] in self.modifiers:
-            return True
-        return bool(words) and words[-1] in self.key_words
+        last = before[-1].strip(self.edge).lower() if before else ""
+        return last in self.modifiers or last in self.key_words
 
     def _number_after(self, spans, sp):
         """Is the span right after ``sp`` written with a digit first ("u a" before "920")?"""

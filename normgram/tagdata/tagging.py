@@ -130,8 +130,8 @@ class Tagger:
         ``governs_default`` after any other word), or None where the locale has none."""
         if not self._governs:
             return None
-        before = _WORDS.findall(text, 0, start)
-        word = before[-1].lower().strip(_PUNCT_CHARS) if before else ""
+        before = _LAST_WORD.search(text, 0, start)  # the last word only: no scan of the whole line
+        word = before.group(1).lower().strip(_PUNCT_CHARS) if before else ""
         return self._governs.get(word, self._governs.get(""))
 
     def _tn_best(self, cls, text):
@@ -250,6 +250,7 @@ class Tagger:
 
 
 _WORDS = regex.compile(r"\S+")
+_LAST_WORD = regex.compile(r"(\S+)\s*\Z", regex.REVERSE)
 _MARKS = frozenset(".!?")  # sentence marks
 _DIGIT = regex.compile(r"\d")
 _PUNCT_CHARS = "\"'«»„“”()[],.;:!?-—"
