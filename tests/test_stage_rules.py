@@ -18,6 +18,23 @@ def test_question(case):
     assert EN.is_question(case["words"].split()) is case["question"]
 
 
+def _words_events(text):
+    """Words and the mark after each ("," tokens of a case's words)."""
+    words, events = [], []
+    for tok in text.split():
+        if tok == ",":
+            events[-1] = ","
+        else:
+            words.append(tok)
+            events.append("")
+    return words, events
+
+
+@pytest.mark.parametrize("case", CASES["statement"], ids=[c["words"] for c in CASES["statement"]])
+def test_statement(case):
+    assert EN.is_statement(*_words_events(case["words"])) is case["statement"]
+
+
 LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_locales.yaml").read_text(encoding="utf-8"))
 
 
@@ -58,6 +75,9 @@ BAD = [
     ("[1, 2]", None),
     ("space_before: [';']", "space_before[0]"),
     ("space_before: '?'", "space_before"),
+    ("questions: {asides: [What is more]}", "questions.asides"),
+    ("title_runs: {connectors: [of, The]}", "title_runs.connectors"),
+    ("title_runs: [of]", "title_runs"),
     ("questions: {auxiliaries: [is", None),
 ]
 

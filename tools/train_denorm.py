@@ -40,6 +40,7 @@ sys.path.insert(0, _HERE)
 if os.path.isdir(os.path.join(_HERE, "..", "normgram")):
     sys.path.insert(0, os.path.dirname(_HERE))
 import ranker_sources  # noqa: E402
+import name_lists  # noqa: E402
 
 import regex  # noqa: E402
 
@@ -261,6 +262,12 @@ def question_table(data, min_count=5):
             if c[True] + c[False] >= min_count and c[True]}
 
 
+def straight(word):
+    """A word with its typographic apostrophes written straight, as the stages read it
+    (normgram.stages.units.lm_word)."""
+    return word.replace("\u2019", "'")
+
+
 def natural_forms(data, lemmas=()):
     """lower -> Counter of forms seen inside sentences (not at a sentence start), and of the
     words of dictionary lemmas (each counted once)."""
@@ -275,13 +282,14 @@ def natural_forms(data, lemmas=()):
         st = starts_of(ev, us, text)
         for i, u in enumerate(us):
             if i not in st and any(c.isalpha() for c in u.word) and lm_word(u.word) != "<num>":
-                forms[u.word.lower()][u.word] += 1
+                w = straight(u.word)
+                forms[w.lower()][w] += 1
     return forms
 
 
 def natural(word, forms):
     """A sentence-start word in the form it takes inside sentences."""
-    seen = forms.get(word.lower())
+    seen = forms.get(straight(word).lower())
     if seen:
         return seen.most_common(1)[0][0]
     rest = word[1:]
@@ -293,7 +301,7 @@ def case_tokens(us, ev, text, forms):
     out = []
     for i, (u, e) in enumerate(zip(us, ev)):
         w = natural(u.word, forms) if i in st else u.word
-        out.append("<num>" if lm_word(w) == "<num>" else w)
+        out.append("<num>" if lm_word(w) == "<num>" else straight(w))
         if e:
             out.append(e)
     return out
@@ -348,6 +356,48 @@ def form_table(forms, dict_paths, min_count=2, min_share=0.01):
     return table
 
 
+PHRASE_WORDS = 6  # the longest name phrase the table keeps
+
+
+def phrase_table(data, lower, names, max_words=PHRASE_WORDS):
+    """{lower-case phrase: cased phrase} of the listed multi-word names (``names``) that the
+    training text does not contradict.  A name is dropped when the text writes it in lower case
+    at least as often as with its capitals, or when the text never shows it with its capitals
+    and each of its words is a lower-case word (``lower``: the lower-case lexicon): "north
+    west", "winter garden", "long beach" are more often words than names."""
+    names = {low: form for low, form in names.items() if len(low.split()) <= max_words}
+    firsts = {low.split()[0] for low in names}
+    cased, uncased = Counter(), Counter()
+    for us, ev, _ in data:
+        words = [u.word for u in us]
+        lows = [w.lower() for w in words]
+        st = starts_of(ev)
+        for i, w in enumerate(lows):
+            if w not in firsts:
+                continue
+            for n in range(2, max_words + 1):
+                if i + n > len(lows):
+                    break
+                key = " ".join(lows[i:i + n])
+                if key not in names or any(ev[j] for j in range(i, i + n - 1)):
+                    continue
+                seen = words[i:i + n]
+                if i in st:
+                    seen[0] = names[key].split()[0] if seen[0][1:] == seen[0][1:].lower() else seen[0]
+                if " ".join(seen) == key:
+                    uncased[key] += 1
+                elif " ".join(seen) == names[key]:
+                    cased[key] += 1
+    out = {}
+    for low, form in names.items():
+        if uncased[low] and uncased[low] >= cased[low]:
+            continue
+        if not cased[low] and all(w in lower for w in low.split()):
+            continue
+        out[low] = form
+    return out
+
+
 def gap_f1(pred, gold):
     """Micro P/R/F1 over gaps with a mark (a gap is right when its mark is)."""
     tp = sum(1 for p, g in zip(pred, gold) if p and p == g)
@@ -377,6 +427,38 @@ def tune_bias(model, held, script):
                key=lambda x: x[0])
     print(f"  comma bias {best[1][',']:+.1f}: mark F1 {best[0]:.3f}", flush=True)
     return best
+
+
+RUN_BONUSES = (0.0, 0.25, 0.5, 1.0, 2.0)
+
+
+def tune_run(case, held, tag):
+    """The title-case run bonus (truecase.TitleRun) with the best held-out truecasing SER
+    (truecasing alone on the held-out chunks lowercased); 0 turns the feature off.  Only for a
+    locale whose rules.yaml has ``title_runs``."""
+    from dataclasses import replace
+    from normgram.eval.denorm import DenormScore
+    from normgram.stages import rules as stage_rules
+    from normgram.stages import truecase
+    from normgram.stages.models import StageSettings, shipped_dir
+    rules = stage_rules.load(shipped_dir(tag))
+    if not rules.title_runs:
+        return 0.0
+    settings = StageSettings.of(case.meta)
+    results = []
+    for bonus in RUN_BONUSES:
+        lexicon = truecase.Lexicon(replace(settings, run={"bonus": bonus}))
+        score = DenormScore()
+        for text in held:
+            line = text.lower()
+            changes, _ = truecase.recase(case, lexicon, line, settings.script, rules=rules)
+            chars = list(line)
+            for start, form in changes:
+                chars[start:start + len(form)] = form
+            score.add(text, "".join(chars))
+        results.append((round(score.report()["caps"]["ser"], 4), bonus))
+        print(f"  run bonus {bonus}: held-out truecasing SER {results[-1][0]:.3f}", flush=True)
+    return min(results)[1]
 
 
 def main(argv=None):
@@ -447,16 +529,20 @@ def main(argv=None):
     if dict_paths:
         print(f"word lists: {len(dict_paths)} files ({', '.join(sorted({os.path.dirname(p) for p in dict_paths}))})")
     table = form_table(forms, dict_paths)
+    lower = lower_lexicon(train + extra, dict_paths)
+    phrases = phrase_table(train + extra, set(lower.split("\n")), name_lists.name_phrases()) if tag == "en" else {}
+    print(f"name phrases: {len(phrases)} kept from the lists", flush=True)
     seqs = [case_tokens(us, ev, text, forms) for us, ev, text in train + extra if not _shouting(us)]
     vocab = top_words(seqs, args.case_vocab)
     case = NgramModel.train((capped(x, vocab) for x in seqs),
                             order=args.case_order, min_count=cuts(args.case_order), sources=names,
-                            meta={"script": script, "stage": "truecasing", "forms": table,
-                                  "lower": lower_lexicon(train + extra, dict_paths),
+                            meta={"script": script, "stage": "truecasing", "forms": table, "phrases": phrases,
+                                  "lower": lower,
                                   # a word no text nor dictionary knows is a name -- where a
                                   # dictionary gives lower-case coverage (inflected forms)
                                   "unknown": "capitalize" if dict_paths else "lower"})
     print(f"case model {case}, {len(table)} words with case forms ({time.time() - t0:.0f}s)", flush=True)
+    case.meta["run"] = {"bonus": tune_run(case, [text for _, _, text in held[:args.tune]], tag)}
     info = {"chunks": counts, "with_dev": args.with_dev}
     punct.meta["training"] = case.meta["training"] = info
     punct.save(out / "punct.json.gz")

@@ -4,7 +4,8 @@
                     lowercased words and the mark events "<,>", "<.>", "<?>", "<!>"
     case.json.gz    truecasing: n-gram over cased words and marks; its meta holds "forms",
                     {lowercased word: [case forms, most frequent first]} for every word seen
-                    in a form other than all lower case
+                    in a form other than all lower case, and "phrases", {lowercased
+                    multi-word name: its cased form} from lists of names
 
 Both are NgramModel files (gzip'd JSON, see normgram/ranker/ngram.py); their meta also
 holds "script" (the Unicode script of the locale's letters), "sources" and the training
@@ -33,7 +34,9 @@ class StageSettings:
     ``questions`` {"w1 w2": share of training sentences starting so that are questions};
     ``opening`` {"?": "¿", ...} marks written before such a sentence; truecasing's ``forms``
     {lower-case word: case forms, most frequent first}, ``lower`` words seen only in lower
-    case, ``unknown`` what an unseen word becomes."""
+    case, ``unknown`` what an unseen word becomes, ``phrases`` {lower-case multi-word name:
+    its cased form} ("new york city": "New York City"), ``run`` {"bonus": log score added to a
+    capitalized form after a capitalized word (the title-case run feature, truecase.TitleRun)}."""
     script: str = "Latin"
     bias: object = 0.0  # a number, or {mark: log score}
     questions: dict = field(default_factory=dict)
@@ -41,13 +44,16 @@ class StageSettings:
     forms: dict = field(default_factory=dict)
     lower: frozenset = frozenset()
     unknown: str = "lower"
+    phrases: dict = field(default_factory=dict)
+    run: dict = field(default_factory=dict)
 
     @classmethod
     def of(cls, meta):
         return cls(script=meta.get("script", "Latin"), bias=meta.get("bias", 0.0),
                    questions=meta.get("questions") or {}, opening=meta.get("opening") or {},
                    forms=meta.get("forms", {}), lower=frozenset(meta.get("lower", "").split("\n")),
-                   unknown=meta.get("unknown", "lower"))
+                   unknown=meta.get("unknown", "lower"), phrases=meta.get("phrases") or {},
+                   run=meta.get("run") or {})
 
 
 class LazyModel:

@@ -117,8 +117,9 @@ def prune(hyps, beam, margin=MARGIN):
 
 
 def ask(us, events, questions, rules=None, opened=True):
-    """Added sentence ends made "?" or "." by the sentence's first words: a question by its
-    form (``rules``, a StageRules: "where is ...", "can you ...") takes "?"; otherwise
+    """Added sentence ends made "?" or "." by the sentence's first words: a statement that
+    begins like a question (``rules``: "what is more, ...", "do not ...") takes "."; a question
+    by its form ("where is ...", "can you ...") takes "?"; otherwise
     ``questions`` maps "w1 w2" (or "w1") to the share of training sentences starting so that
     are questions.  ``opened`` False: the first unit may be inside a sentence (a streaming
     window cut from committed text), so the first sentence is not read."""
@@ -127,7 +128,12 @@ def ask(us, events, questions, rules=None, opened=True):
         if ev not in (".", "?", "!"):
             continue
         if start is not None and not us[i].event and ev in (".", "?"):
-            if rules is not None and rules.is_question([lm_word(u.word) for u in us[start:min(i + 1, start + 4)]]):
+            head = [lm_word(u.word) for u in us[start:min(i + 1, start + 6)]]
+            if rules is not None and rules.is_statement(head, events[start:start + len(head)]):
+                out[i] = "."
+                start = i + 1
+                continue
+            if rules is not None and rules.is_question(head[:4]):
                 out[i] = "?"
                 start = i + 1
                 continue

@@ -10,10 +10,14 @@ data, per locale (the file is optional; a missing section means the rule is off)
       subjects: [i, you, it, the, ...]     # the words that may follow an opening auxiliary
       openers: [dónde, qué, ...]           # a sentence opening with one is a question (es)
       inverted: [-tu, -vous, ...]          # ... or with a word ending so among its first two (fr)
+      asides: [what is more, ...]          # an opening that is no question before "," or a subject
+      imperatives: [do not, "don't"]       # an opening that is no question before a non-subject
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
+    title_runs:
+      connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
     space_before: ["?"]                    # an added "?" is written after a space (French)
 
     >>> r = StageRules.of({"questions": {"question_words": ["where"], "auxiliaries": ["is"],
@@ -32,7 +36,9 @@ from .truecase import is_roman
 
 FILE = "rules.yaml"
 SCHEMA = "locales/denorm/rules.yaml"
-_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted"), "headings": ("words",)}
+_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives"),
+          "headings": ("words",),
+          "title_runs": ("connectors",)}
 
 
 @dataclass(frozen=True)
@@ -43,10 +49,14 @@ class StageRules:
     subjects: frozenset = frozenset()
     openers: frozenset = frozenset()
     inverted: tuple = ()
+    asides: tuple = ()
+    imperatives: tuple = ()
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
     numerals_after_names: bool = False
     space_before: frozenset = frozenset()
+    title_runs: bool = False
+    run_connectors: frozenset = frozenset()
     contractions: tuple = field(default=("'s", "\u2019s"))
 
     @classmethod
@@ -55,9 +65,13 @@ class StageRules:
         return cls(question_words=frozenset(q.get("question_words", ())),
                    auxiliaries=frozenset(q.get("auxiliaries", ())), subjects=frozenset(q.get("subjects", ())),
                    openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
+                   asides=tuple(tuple(x.split()) for x in q.get("asides", ())),
+                   imperatives=tuple(tuple(x.split()) for x in q.get("imperatives", ())),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
-                   space_before=frozenset(data.get("space_before", ())))
+                   space_before=frozenset(data.get("space_before", ())),
+                   title_runs="title_runs" in data,
+                   run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())))
 
     def written(self, mark):
         """An added mark as it is written (" ?" where the locale spaces it)."""
@@ -68,6 +82,22 @@ class StageRules:
         if word in self.question_words:
             return True
         return any(word.endswith(c) and word[:-len(c)] in self.question_words for c in self.contractions)
+
+    def is_statement(self, words, events):
+        """True when a sentence opening with ``words`` (lowercased; ``events``: the marks after
+        them) begins like a question but is none: an aside ("what is more, they ...", "what was
+        worse the road ...") followed by a comma or a subject, or a negative imperative ("do
+        not remove ...", "don't touch ...") followed by a word that is no subject."""
+        for opening in self.asides:
+            n = len(opening)
+            if tuple(words[:n]) == opening and len(words) > n and (events[n - 1] == "," or words[n] in self.subjects):
+                return True
+        for opening in self.imperatives:
+            n = len(opening)
+            if (tuple(words[:n]) == opening and len(words) > n and not any(events[:n])
+                    and words[n] not in self.subjects):
+                return True
+        return False
 
     def is_question(self, words):
         """True when a sentence opening with ``words`` (lowercased) is a question by its form:

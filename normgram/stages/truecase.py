@@ -44,9 +44,32 @@ class Lexicon:
 
     def __init__(self, settings):
         self.forms, self.lower, self.unknown = settings.forms, settings.lower, settings.unknown
+        self.phrases = settings.phrases
+        self.run = settings.run
+        self.longest = max((p.count(" ") + 1 for p in self.phrases), default=0)
+
+    def phrase_forms(self, words, events):
+        """{index: form} for the words of ``words`` (lower case) inside a listed multi-word name
+        ("new york city" -> "New York City"), longest match first, with no mark inside it."""
+        out = {}
+        i = 0
+        while i < len(words):
+            n = min(self.longest, len(words) - i)
+            while n > 1:
+                if not any(events[i:i + n - 1]):
+                    form = self.phrases.get(" ".join(words[i:i + n]))
+                    if form:
+                        out.update((i + k, f) for k, f in enumerate(form.split()))
+                        break
+                n -= 1
+            i += n if n > 1 else 1
+        return out
 
     def candidates(self, word):
-        """Case forms of a lower-case word, most likely first."""
+        """Case forms of a lower-case word, most likely first.  A word with a typographic
+        apostrophe ("don’t") is looked up as written with a straight one ("don't")."""
+        if "\u2019" in word:
+            return tuple(_curly(f, word) for f in self.candidates(word.replace("\u2019", "'")))
         forms = self.forms.get(word)
         if forms:
             # all capitals is a candidate only as a word's most frequent form ("NASA"); as a
@@ -58,6 +81,11 @@ class Lexicon:
                 return ("".join(_swap(c, True) for c in word),)
             return (capitalize_first(word),)
         return (word,)
+
+
+def _curly(form, word):
+    """``form`` (a case form written with straight apostrophes) with ``word``'s typographic ones."""
+    return "".join("\u2019" if w == "\u2019" else c for c, w in zip(form, word))
 
 
 def _swap(c, upper):
@@ -84,7 +112,7 @@ def capitalize_first(word):
 
 
 def _token(form):
-    return "<num>" if lm_word(form) == "<num>" else form
+    return "<num>" if lm_word(form) == "<num>" else form.replace("\u2019", "'")
 
 
 def sentence_starts(us, events):
@@ -92,9 +120,11 @@ def sentence_starts(us, events):
     return {0} | {i + 1 for i, ev in enumerate(events[:-1]) if ev in SENTENCE_END} if us else set()
 
 
-def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
-    """The output form of every unit (a list as long as ``us``)."""
+def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, run=None):
+    """The output form of every unit (a list as long as ``us``).  ``run``: a TitleRun, the
+    title-case run feature (off when None)."""
     cands = []
+    names = lexicon.phrase_forms([u.word.lower() for u in us], events) if lexicon.phrases else {}
     for i, u in enumerate(us):
         w = u.word
         in_span = any(a <= u.start < b for a, b in fixed)
@@ -102,8 +132,16 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
             cands.append((w,))
             continue
         low = apply_form(w, w.lower())
-        if u.event == "." and not u.abbrev and low + "." in lexicon.forms:
-            # "st." followed by its "." is the abbreviation "St.", not the word "ST"
+        if i in names:
+            # a listed name of several words ("new york city") is written as the list has it
+            cands.append((apply_form(low, names[i]),))
+            continue
+        if u.event == "." and not u.abbrev and low + "." in lexicon.forms and (
+                low not in model.vocab or len(low) == 1 or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")):
+            # "st." followed by its "." is the abbreviation "St.", not the word "ST"; a word the
+            # model knows in lower case ("it.", "day.") is that word ending a sentence (the
+            # training text's "It." and "Day." at a sentence end look like abbreviations),
+            # unless it is an initial ("john a. smith") or a number follows ("no. 5")
             forms = tuple(f[:-1] for f in lexicon.candidates(low + ".") if f.endswith("."))
             forms = forms or lexicon.candidates(low)
         else:
@@ -112,13 +150,30 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM):
         # every rare word: only the most frequent form may be unknown to the model
         cands.append(forms[:1] + tuple(f for f in forms[1:] if _token(f) in model.vocab))
     if any(len(c) > 1 for c in cands):
-        picked = _search(model, cands, events, beam)
+        picked = _search(model, cands, events, beam, run)
     else:
         picked = [c[0] for c in cands]
     return picked
 
 
-def _search(model, cands, events, beam):
+class TitleRun:
+    """The title-case run feature: a capitalized form after a capitalized word (of two or more
+    letters), or after one of the ``connectors`` that follows one ("the Museum of Modern Art"),
+    gets ``bonus`` added to its log score.  Only the forms a word was seen in are candidates.
+    (Tried and left out: a capitalized form the n-gram does not know scored as its lower-case
+    word plus a cost; at every cost it made held-out SER worse.)"""
+
+    def __init__(self, bonus, connectors):
+        self.bonus, self.connectors = float(bonus), frozenset(connectors)
+
+    def after_capital(self, hist):
+        last = hist[-1]
+        if len(last) > 1 and last[:1].isupper():
+            return True
+        return last in self.connectors and len(hist) > 1 and len(hist[-2]) > 1 and hist[-2][:1].isupper()
+
+
+def _search(model, cands, events, beam, run=None):
     keep = max(1, model.order - 1)
     lp = model.logprob
     hyps = {("<s>",): (0.0, None)}
@@ -126,9 +181,12 @@ def _search(model, cands, events, beam):
     for i, (cs, ev) in enumerate(zip(cands, events)):
         nxt = {}
         for hist, (sc, bp) in hyps.items():
+            capped = run is not None and len(cs) > 1 and run.after_capital(hist)
             for form in cs:
                 t = _token(form)
                 s = sc + lp(t, hist)
+                if capped and form[:1].isupper():
+                    s += run.bonus
                 h = (hist + (t,))[-keep:]
                 if ev:
                     s += lp(ev, h)
@@ -163,7 +221,10 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
         events = [u.event for u in us]
     if settled:
         fixed = [*fixed, (0, settled)]
-    picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo)
+    run = None
+    if rules is not None and rules.title_runs and lexicon.run.get("bonus"):
+        run = TitleRun(lexicon.run["bonus"], rules.run_connectors)
+    picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo, run=run)
     if rules is not None:
         picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
     starts = sentence_starts(us, events)
