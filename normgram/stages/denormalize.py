@@ -176,7 +176,7 @@ class Denormalizer:
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
                                                   settled=settled, questions=conf.questions, opening=conf.opening,
-                                                  rules=self._rules, opened=opened)
+                                                  rules=self._rules, opened=opened, fixed=fixed)
         changes = []
         if do_case:
             model, conf = self._case.get(), self._case.settings

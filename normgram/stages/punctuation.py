@@ -39,12 +39,13 @@ def event_tokens(event):
     return (EVENT_TOKEN[event],) if event else ()
 
 
-def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0):
+def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0, closed=frozenset()):
     """The event of every gap after the units ``us`` (a list as long as ``us``).
 
     ``final``: the last word ends a sentence (its gap takes . ? or !); otherwise the line may
     go on, so no sentence end is scored after it.  ``settled``: the gaps of the first
-    ``settled`` units are as written (no mark is added there: text already committed).
+    ``settled`` units are as written (no mark is added there: text already committed);
+    ``closed``: indices of units whose gap is inside an ITN span (no mark is added there).
     ``bias``: log-score
     added per inserted mark (negative: fewer marks), a float or {mark: float}.  ``memo``: a
     dict kept between calls with the same model (history -> the marks' log probabilities).
@@ -67,7 +68,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
             old = stepped.get(h)
             if old is None or s > old[0]:
                 stepped[h] = (s, bp)
-        if u.event or i < settled:
+        if u.event or i < settled or i in closed:
             choices = (u.event,)
         elif i == last and final:
             choices = ADDED_ENDS
@@ -146,17 +147,20 @@ def ask(us, events, questions, rules=None, opened=True):
 
 
 def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None,
-            rules=None, opened=True):
+            rules=None, opened=True, fixed=()):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
     the marks to add; ``events`` holds the event of every unit's gap (written or added).
     ``settled``: no mark is added in the gaps of the words ending before this offset;
     ``questions``, ``opening``: the model's (StageSettings); ``rules``: the locale's StageRules; ``opened`` False: the line's first word may be inside a
-    sentence (see ``ask``)."""
+    sentence (see ``ask``); ``fixed``: character ranges (start, end) of ITN spans, inside which
+    no mark is added ("14 February 2013" stays as ITN wrote it, not "14 February, 2013")."""
     us = units(line)
     if not us:
         return [], us, []
     done = sum(1 for u in us if u.tail_end <= settled) if settled else 0
-    events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done)
+    closed = frozenset(i for i in range(len(us) - 1)
+                       if any(a <= us[i].start and us[i + 1].start < b for a, b in fixed)) if fixed else frozenset()
+    events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done, closed=closed)
     if questions or rules is not None:
         events = ask(us, events, questions or {}, rules, opened=opened)
     inserts = []
