@@ -203,6 +203,12 @@ def _search(model, cands, events, beam, run=None):
     return best_path(hyps)
 
 
+def _list_marker(line, u):
+    """True for a number or Roman numeral closed by a bracket: "(7)", "3)", "[iv]"."""
+    w = u.word.lower()
+    return (w.isdigit() or is_roman(w)) and any(c in ")]" for c in line[u.end:u.tail_end])
+
+
 def _upper(word):
     return "".join(_swap(c, True) for c in word)
 
@@ -231,6 +237,8 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     if rules is not None:
         picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
     starts = sentence_starts(us, events)
+    # a sentence opening with a list marker ("(7) whether ...", "3) the ...") starts again after it
+    starts |= {i + 1 for i in starts if i + 1 < len(us) and _list_marker(line, us[i])}
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
         if u.start < settled:
