@@ -78,6 +78,7 @@ BAD = [
     ("questions: {asides: [What is more]}", "questions.asides"),
     ("title_runs: {connectors: [of, The]}", "title_runs.connectors"),
     ("title_runs: [of]", "title_runs"),
+    ("capital_after: ['-']", "capital_after[0]"),
     ("questions: {auxiliaries: [is", None),
 ]
 

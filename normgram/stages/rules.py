@@ -16,6 +16,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
+    capital_after: [":"]                   # a written ":" is followed by a capital (en)
     title_runs:
       connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
     space_before: ["?"]                    # an added "?" is written after a space (French)
@@ -55,6 +56,7 @@ class StageRules:
     heading_max_words: int = 0
     numerals_after_names: bool = False
     space_before: frozenset = frozenset()
+    capital_after: frozenset = frozenset()
     title_runs: bool = False
     run_connectors: frozenset = frozenset()
     contractions: tuple = field(default=("'s", "\u2019s"))
@@ -70,6 +72,7 @@ class StageRules:
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
+                   capital_after=frozenset(data.get("capital_after", ())),
                    title_runs="title_runs" in data,
                    run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())))
 

@@ -239,6 +239,10 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     starts = sentence_starts(us, events)
     # a sentence opening with a list marker ("(7) whether ...", "3) the ...") starts again after it
     starts |= {i + 1 for i in starts if i + 1 < len(us) and _list_marker(line, us[i])}
+    if rules is not None and rules.capital_after:
+        # the locale writes a capital after these marks where they are written (en: ":")
+        starts |= {i + 1 for i, u in enumerate(us[:-1])
+                   if any(c in rules.capital_after for c in line[u.end:u.tail_end])}
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
         if u.start < settled:
