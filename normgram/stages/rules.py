@@ -52,6 +52,7 @@ class StageRules:
     inverted: tuple = ()
     asides: tuple = ()
     imperatives: tuple = ()
+    statement_firsts: frozenset = frozenset()  # the first words of asides and imperatives
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
     numerals_after_names: bool = False
@@ -69,6 +70,8 @@ class StageRules:
                    openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
                    asides=tuple(tuple(x.split()) for x in q.get("asides", ())),
                    imperatives=tuple(tuple(x.split()) for x in q.get("imperatives", ())),
+                   statement_firsts=frozenset(x.split()[0] for k in ("asides", "imperatives")
+                                              for x in q.get(k, ()) if x.split()),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
@@ -91,6 +94,8 @@ class StageRules:
         them) begins like a question but is none: an aside ("what is more, they ...", "what was
         worse the road ...") followed by a comma or a subject, or a negative imperative ("do
         not remove ...", "don't touch ...") followed by a word that is no subject."""
+        if not words or words[0] not in self.statement_firsts:
+            return False
         for opening in self.asides:
             n = len(opening)
             if tuple(words[:n]) == opening and len(words) > n and (events[n - 1] == "," or words[n] in self.subjects):

@@ -242,7 +242,7 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     if rules is not None and rules.capital_after:
         # the locale writes a capital after these marks where they are written (en: ":")
         starts |= {i + 1 for i, u in enumerate(us[:-1])
-                   if any(c in rules.capital_after for c in line[u.end:u.tail_end])}
+                   if u.tail_end > u.end and not rules.capital_after.isdisjoint(line[u.end:u.tail_end])}
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
         if u.start < settled:

@@ -92,4 +92,7 @@ _NUM = regex.compile(r"\p{N}")
 def lm_word(word):
     """The lowercased token a model reads for a word (any word with a digit is "<num>"; a
     typographic apostrophe is read as a straight one: "don\u2019t" is "don't")."""
-    return "<num>" if _NUM.search(word) else word.lower().replace("\u2019", "'")
+    if _NUM.search(word):
+        return "<num>"
+    low = word.lower()
+    return low.replace("\u2019", "'") if "\u2019" in low else low
