@@ -79,6 +79,7 @@ BAD = [
     ("title_runs: {connectors: [of, The]}", "title_runs.connectors"),
     ("title_runs: [of]", "title_runs"),
     ("capital_after: ['-']", "capital_after[0]"),
+    ("lower_before_numbers: [P]", "lower_before_numbers"),
     ("questions: {auxiliaries: [is", None),
 ]
 

@@ -17,6 +17,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       max_words: 12                        # a heading line has at most this many words
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
     capital_after: [":"]                   # a written ":" is followed by a capital (en)
+    lower_before_numbers: [p, pp, c]       # "p. 127", "c. 1850" stay in lower case
     title_runs:
       connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
     space_before: ["?"]                    # an added "?" is written after a space (French)
@@ -58,6 +59,7 @@ class StageRules:
     numerals_after_names: bool = False
     space_before: frozenset = frozenset()
     capital_after: frozenset = frozenset()
+    lower_before_numbers: frozenset = frozenset()
     title_runs: bool = False
     run_connectors: frozenset = frozenset()
     contractions: tuple = field(default=("'s", "\u2019s"))
@@ -76,6 +78,7 @@ class StageRules:
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
                    capital_after=frozenset(data.get("capital_after", ())),
+                   lower_before_numbers=frozenset(data.get("lower_before_numbers", ())),
                    title_runs="title_runs" in data,
                    run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())))
 
@@ -151,6 +154,8 @@ def load(folder):
         for sub in subs:
             if any(x != x.lower() or not x for x in (data.get(key) or {}).get(sub, ())):
                 raise RuleFileError(path, None, f"{key}.{sub}", "words are written in lower case")
+    if any(x != x.lower() or not x for x in data.get("lower_before_numbers") or ()):
+        raise RuleFileError(path, None, "lower_before_numbers", "words are written in lower case")
     if (data.get("headings") or {}).get("max_words", 1) < 1:
         raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
     return StageRules.of(data)

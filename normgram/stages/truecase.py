@@ -243,6 +243,15 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
         # the locale writes a capital after these marks where they are written (en: ":")
         starts |= {i + 1 for i, u in enumerate(us[:-1])
                    if u.tail_end > u.end and not rules.capital_after.isdisjoint(line[u.end:u.tail_end])}
+    if rules is not None and rules.lower_before_numbers:
+        # "p. 127", "pp. 12-14", "c. 1850": a page or circa abbreviation before a number is
+        # written in lower case, also where it opens a citation after a "."
+        for i in range(len(us) - 1):
+            w = us[i].word
+            if (w.lower().rstrip(".") in rules.lower_before_numbers and (us[i].event == "." or w.endswith("."))
+                    and lm_word(us[i + 1].word) == "<num>" and (redo or w == w.lower())):
+                picked[i] = apply_form(w, w.lower())
+                starts.discard(i)
     changes = []
     for i, (u, form) in enumerate(zip(us, picked)):
         if u.start < settled:
