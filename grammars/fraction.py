@@ -1,6 +1,8 @@
 """Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half",
-              "2/3rd" -> "two thirds" ("3/20" is dearer: a date, fractions.yaml date_like)
-              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words
+              "2/3rd" -> "two thirds" ("3/20" is dearer: a date, fractions.yaml date_like),
+              "a 60/40 split" -> "a sixty forty split" (two shares, fractions.yaml splits)
+              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words,
+              "a sixty forty split" -> "a 60/40 split" (only before a noun of splits)
 
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
 their own (half, quarter) come from fractions.yaml; the others are ordinals
@@ -26,13 +28,43 @@ def build(loc, cardinal, ordinal):
         return _agreeing(loc, cardinal)
     fr, itn = loc.lex("fractions"), loc.itn("numbers")
     written, amount = _written(loc, cardinal, ordinal)
+    spoken = _spoken(loc, cardinal, ordinal)
+    split = _Splits(loc, cardinal)
+    if split.pairs is not None:
+        # a pair of shares is said as two numbers, never as a fraction ("sixty fortieths")
+        bare = split.bare if loc.direction == "tn" else None
+        spoken = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "/- ")), split.pairs), spoken),
+                       bare, split.before_noun)
+        written = union(written, split.pairs + split.nouns)
     return lib.ClassGrammar(
-        NAME, written.optimize(), _spoken(loc, cardinal, ordinal).optimize(),
+        NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
                                              for w in v[k]} | set(itn["fraction_over"])
-                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
+                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()}),
+                          "joiners": split.words},
                   "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"]}},
         parts={"amount": amount})
+
+
+class _Splits:
+    """Two shares of a whole (fractions.yaml ``splits``): ``pairs`` the written "60/40" whose
+    numbers add up to the total (None: no splits), ``bare`` token -> "sixty forty", ``nouns``
+    the written " split" after them, ``before_noun`` "60/40 split" -> "sixty forty split",
+    ``words`` the nouns."""
+
+    def __init__(self, loc, cardinal):
+        sp = loc.lex("fractions").get("splits")
+        self.pairs = self.bare = self.nouns = self.before_noun = None
+        self.words = lib.words(sp["nouns"]) if sp else []
+        if not sp:
+            return
+        total = sp["total"]
+        self.pairs = union(*(t(f"{x}/{total - x}") for x in range(1, total))).optimize()
+        positive = chars("123456789") + closure(chars(DIGITS))
+        share = pynini.compose(positive, cardinal.parts["number"])
+        self.bare = pynini.compose(self.pairs, share + cross("/", " ") + share).optimize()
+        self.nouns = union(*(t(" " + w) for w in self.words))
+        self.before_noun = self.bare + self.nouns
 
 
 def _denominators(loc, ordinal):
