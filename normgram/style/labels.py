@@ -7,7 +7,8 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``after_name``: right after a word written with a capital that does not begin a
   sentence, or after an acronym written in capitals: "Radio three" -> "Radio 3",
   "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4";
-  not before a word it counts (``counted``: "New York two weeks", "the Cup three times").
+  not before a word it counts (``counted``: "New York two weeks", "the Cup three times") nor
+  before a word of ``after_name_not_before`` ("Copies one or more files").
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
@@ -104,6 +105,8 @@ class LabelContext:
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.opened_by = dict(spec.get("opened_by", {}))  # closing mark -> the mark that opens it
         self.counted = {w.lower() for w in spec.get("counted", ())}
+        # words before which no number after a name is a label: those it counts, and "or"
+        self.after_name_stop = self.counted | {w.lower() for w in spec.get("after_name_not_before", ())}
         ordinal = spec.get("ordinal_before_name") or {}
         # the class index of the ranks (``class``; None: the rule is off or the class absent)
         self.ordinal = list(classes).index(ordinal["class"]) if ordinal.get("class") in classes else None
@@ -222,7 +225,7 @@ class LabelContext:
             return False  # "ONE", "Two": a text that spells the number out
         prev = before[-1] if before else None
         nxt = after[0] if after else None
-        if self.after_name and not (not trail and nxt is not None and self.split(nxt)[1] in self.counted):
+        if self.after_name and not (not trail and nxt is not None and self.split(nxt)[1].lower() in self.after_name_stop):
             if converted is not None:
                 last = converted.split(" ")[-1]
                 if len(last) >= 2 and last.isalpha() and last.isupper():  # "BBC", not "May"
