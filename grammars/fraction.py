@@ -22,6 +22,7 @@ REQUIRES = ("cardinal", "ordinal")
 
 
 SLASH = "\u2044"  # the fraction slash of "3⁄4"
+POSITIVE = chars("123456789") + closure(chars(DIGITS))  # a whole number without leading zeros
 
 def build(loc, cardinal, ordinal):
     if _counted.agrees(loc):
@@ -60,17 +61,18 @@ class _Splits:
             return
         total = sp["total"]
         self.pairs = union(*(t(f"{x}/{total - x}") for x in range(1, total))).optimize()
-        positive = chars("123456789") + closure(chars(DIGITS))
-        share = pynini.compose(positive, cardinal.parts["number"])
+        share = pynini.compose(POSITIVE, cardinal.parts["number"])
         self.bare = pynini.compose(self.pairs, share + cross("/", " ") + share).optimize()
         self.nouns = union(*(t(" " + w) for w in self.words))
-        self.before_noun = self.bare + self.nouns
+        # ITN: the pairs whose words are no year or price ("nineteen eighty one", "one ninety nine")
+        itn = union(*(t(f"{x}/{total - x}") for x in range(sp["itn_min_first"], total - sp["itn_min_second"] + 1)))
+        self.before_noun = pynini.compose(itn if loc.direction == "itn" else self.pairs, self.bare) + self.nouns
 
 
 def _denominators(loc, ordinal):
     """-> (after one, after more): "4" -> "quarter" / "quarters", "5" -> "fifth" / "fifths":
     special words (fractions.yaml denominators), else the ordinal (plural with an "s")."""
-    positive = chars("123456789") + closure(chars(DIGITS))
+    positive = POSITIVE
     special = {str(d): v for d, v in loc.lex("fractions")["denominators"].items()}
     plain = pynini.difference(positive, union(t("1"), *(t(d) for d in special)))
     ordinal_said = pynini.compose(plain, ordinal.parts["number"])
@@ -100,7 +102,7 @@ def _spoken(loc, cardinal, ordinal):
     """Token -> spoken: "3/4" -> "three quarters" / "three over four", "1/2" -> "one half" /
     "a half", "2 1/2" -> "two and a half"."""
     variant, fr, itn = loc.variant, loc.lex("fractions"), loc.itn("numbers")
-    number, positive = cardinal.parts["number"], chars("123456789") + closure(chars(DIGITS))
+    number, positive = cardinal.parts["number"], POSITIVE
     den_one, den_many = _denominators(loc, ordinal)
     numerator_one = lib.mapping([("1", cardinal_one(loc))], variant)
     article = union(*(cross("1", a) for a in fr["article"]))
@@ -131,7 +133,7 @@ def _written(loc, cardinal, ordinal):
     of small numbers stays words in ITN ("a third of them", "two thirds"), with a whole
     number it is written ("2 1/2"); a date-like one ("3/20") costs fraction_date_like."""
     fr, written_variant = loc.lex("fractions"), loc.style("written_variant")
-    positive = chars("123456789") + closure(chars(DIGITS))
+    positive = POSITIVE
     chars_map = fr.get("characters", {})
     ascii_frac = positive + t("/") + positive
     uni = lib.mapping(sorted(chars_map.items())) if chars_map else None

@@ -24,16 +24,28 @@ class YearCount:
     def __init__(self, raw, year, cardinal, edge):
         self.plurals = {w.lower() for w in raw["plurals"]}
         self.endings = tuple(raw["plural_endings"])
+        self.not_endings = tuple(raw["not_plural_endings"])
+        self.min_letters = raw["min_letters"]
+        self.not_plurals = {w.lower() for w in raw["not_plurals"]}
         self.not_after = {w.lower() for w in raw["not_after"]}
         self.year, self.cardinal, self.edge = year, cardinal, edge
+        self.ends = tuple(raw["sentence_end"])  # marks that end a sentence before a capitalized word
 
     def _plural(self, word):
         """Is ``word`` (as written) a plural noun in lower case, with no mark between it and the number?"""
         if word != word.lstrip(self.edge):
             return False
         core = word.rstrip(self.edge)
-        return core.isalpha() and core == core.lower() and \
-            (core in self.plurals or (len(core) > 3 and core.endswith(self.endings) and not core.endswith("ss")))
+        if not core.isalpha() or core != core.lower() or core in self.not_plurals:
+            return False
+        return core in self.plurals or (len(core) >= self.min_letters and core.endswith(self.endings)
+                                        and not core.endswith(self.not_endings))
+
+    def _opens_sentence(self, before, seen):
+        """Does the last of ``before`` (the words before the number, nearest last; ``seen`` of
+        them in all, at most the window) open a sentence: the text's first word, or after a
+        word ending a sentence ("Over 1991 entries ...")?"""
+        return seen == 1 or (len(before) > 1 and before[-2].endswith(self.ends))
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False
@@ -48,12 +60,15 @@ class YearCount:
             if words[k] != words[k].rstrip(self.edge):
                 continue  # a mark after the number ends its phrase: "as early as 1368, says ..."
             after = (words[k + 1:] + right)[:1]
-            before = (left + words[:k])[-1:]
+            before = (left + words[:k])[-2:]
             if not after or not before or not self._plural(after[0]):
                 continue
-            prev = before[0]
-            if prev != prev.rstrip(self.edge) or prev.lower() in self.not_after:
-                continue  # a mark ends what comes before: "In 1991, ..."; "the 2010 elections"
+            prev = before[-1]
+            core = prev.strip(self.edge)
+            if prev != prev.rstrip(self.edge) or not core or core.lower() in self.not_after:
+                continue  # a mark ends what comes before ("In 1991, ..."); "the 2010 elections"
+            if core != core.lower() and not self._opens_sentence(before, len(left) + k):
+                continue  # after a name or a month: "Office 2019 users", "March 2020 sales"
             alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.cardinal]
             if alts and all(h.spans[i][3] != out for h in alts):  # "fifteen hundred men" says a count already
                 best = case_cues.cheapest(alts)
