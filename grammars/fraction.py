@@ -1,6 +1,8 @@
 """Fractions.  TN: "3/4" -> "three quarters", "2 1/2" -> "two and a half", "½" -> "one half",
-              "2/3rd" -> "two thirds" ("3/20" is dearer: a date, fractions.yaml date_like)
-              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words
+              "2/3rd" -> "two thirds" ("3/20" is dearer: a date, fractions.yaml date_like),
+              "a 60/40 split" -> "a sixty forty split" (two shares, fractions.yaml splits)
+              ITN: "one and a half" -> "1 1/2", "three over four" -> "3/4", "a third" stays words,
+              "a sixty forty split" -> "a 60/40 split" (only before a noun of splits)
 
 Token: [-][whole ]numerator/denominator, e.g. "2 1/2".  Denominators with words of
 their own (half, quarter) come from fractions.yaml; the others are ordinals
@@ -20,25 +22,57 @@ REQUIRES = ("cardinal", "ordinal")
 
 
 SLASH = "\u2044"  # the fraction slash of "3⁄4"
+POSITIVE = chars("123456789") + closure(chars(DIGITS))  # a whole number without leading zeros
 
 def build(loc, cardinal, ordinal):
     if _counted.agrees(loc):
         return _agreeing(loc, cardinal)
     fr, itn = loc.lex("fractions"), loc.itn("numbers")
     written, amount = _written(loc, cardinal, ordinal)
+    spoken = _spoken(loc, cardinal, ordinal)
+    split = _Splits(loc, cardinal)
+    if split.pairs is not None:
+        # a pair of shares is said as two numbers, never as a fraction ("sixty fortieths")
+        bare = split.bare if loc.direction == "tn" else None
+        spoken = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "/- ")), split.pairs), spoken),
+                       bare, split.before_noun)
+        written = union(written, split.pairs + split.nouns)
     return lib.ClassGrammar(
-        NAME, written.optimize(), _spoken(loc, cardinal, ordinal).optimize(),
+        NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
                                              for w in v[k]} | set(itn["fraction_over"])
-                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()})},
+                                            | {w + "s" for w in ordinal.parts["ordinal_words"].values()}),
+                          "joiners": split.words},
                   "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"]}},
         parts={"amount": amount})
+
+
+class _Splits:
+    """Two shares of a whole (fractions.yaml ``splits``): ``pairs`` the written "60/40" whose
+    numbers add up to the total (None: no splits), ``bare`` token -> "sixty forty", ``nouns``
+    the written " split" after them, ``before_noun`` "60/40 split" -> "sixty forty split",
+    ``words`` the nouns."""
+
+    def __init__(self, loc, cardinal):
+        sp = loc.lex("fractions").get("splits")
+        self.pairs = self.bare = self.nouns = self.before_noun = None
+        self.words = lib.words(sp["nouns"]) if sp else []
+        if not sp:
+            return
+        total = sp["total"]
+        self.pairs = union(*(t(f"{x}/{total - x}") for x in range(1, total))).optimize()
+        share = pynini.compose(POSITIVE, cardinal.parts["number"])
+        self.bare = pynini.compose(self.pairs, share + cross("/", " ") + share).optimize()
+        self.nouns = union(*(t(" " + w) for w in self.words))
+        # ITN: the pairs whose words are no year or price ("nineteen eighty one", "one ninety nine")
+        itn = union(*(t(f"{x}/{total - x}") for x in range(sp["itn_min_first"], total - sp["itn_min_second"] + 1)))
+        self.before_noun = pynini.compose(itn if loc.direction == "itn" else self.pairs, self.bare) + self.nouns
 
 
 def _denominators(loc, ordinal):
     """-> (after one, after more): "4" -> "quarter" / "quarters", "5" -> "fifth" / "fifths":
     special words (fractions.yaml denominators), else the ordinal (plural with an "s")."""
-    positive = chars("123456789") + closure(chars(DIGITS))
+    positive = POSITIVE
     special = {str(d): v for d, v in loc.lex("fractions")["denominators"].items()}
     plain = pynini.difference(positive, union(t("1"), *(t(d) for d in special)))
     ordinal_said = pynini.compose(plain, ordinal.parts["number"])
@@ -68,7 +102,7 @@ def _spoken(loc, cardinal, ordinal):
     """Token -> spoken: "3/4" -> "three quarters" / "three over four", "1/2" -> "one half" /
     "a half", "2 1/2" -> "two and a half"."""
     variant, fr, itn = loc.variant, loc.lex("fractions"), loc.itn("numbers")
-    number, positive = cardinal.parts["number"], chars("123456789") + closure(chars(DIGITS))
+    number, positive = cardinal.parts["number"], POSITIVE
     den_one, den_many = _denominators(loc, ordinal)
     numerator_one = lib.mapping([("1", cardinal_one(loc))], variant)
     article = union(*(cross("1", a) for a in fr["article"]))
@@ -99,7 +133,7 @@ def _written(loc, cardinal, ordinal):
     of small numbers stays words in ITN ("a third of them", "two thirds"), with a whole
     number it is written ("2 1/2"); a date-like one ("3/20") costs fraction_date_like."""
     fr, written_variant = loc.lex("fractions"), loc.style("written_variant")
-    positive = chars("123456789") + closure(chars(DIGITS))
+    positive = POSITIVE
     chars_map = fr.get("characters", {})
     ascii_frac = positive + t("/") + positive
     uni = lib.mapping(sorted(chars_map.items())) if chars_map else None

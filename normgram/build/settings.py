@@ -10,7 +10,7 @@ CALENDAR_LISTS = ("months", "weekdays")  # dates.yaml lists label_context may na
 
 
 def settings(loc, classes):
-    """-> Settings of ``loc`` (itn formats.yaml), with the classes and date lists they name checked."""
+    """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml), with the classes and date lists they name checked."""
     formats = loc.itn("formats")
     labels = formats.get("label_context") or None
     return Settings(
@@ -20,7 +20,8 @@ def settings(loc, classes):
         thousands_separator=formats.get("thousands_separator") or "",
         ranked_as=dict(formats.get("ranked_as") or {}),
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
-        caps_kept_letters=formats.get("caps_kept_letters") or 0)
+        caps_kept_letters=formats.get("caps_kept_letters") or 0,
+        year_counts=loc.tn("years").get("counted_before") or None)
 
 
 def _calendar_names(loc, labels):

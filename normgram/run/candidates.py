@@ -132,8 +132,9 @@ class Detector:
             if parts and all(p in self.anchors or p in self.joiners for p in parts) \
                     and any(p in self.anchors for p in parts):
                 return "anchor"
+            # a single letter glued to a word is part of the word ("e-mailed", "x-ray", "t-shirt")
             if self.hyphen_suffix and not core.startswith("-") and parts[0] in self.anchors \
-                    and all(p.isalpha() for p in parts[1:]):
+                    and len(parts[0]) > 1 and all(p.isalpha() for p in parts[1:]):
                 return "anchor"
         return None
 

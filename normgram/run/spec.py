@@ -59,6 +59,7 @@ class Settings:
     ranked_as: dict = field(default_factory=dict)  # classes the ranker reads as another
     tokenized_text: dict | None = None  # style/tokenized.py
     caps_kept_letters: int = 0  # run/candidates.py
+    year_counts: dict | None = None  # style/year_count.py (tn_rules years.yaml counted_before)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``after_name``: right after a word written with a capital that does not begin a
   sentence, or after an acronym written in capitals: "Radio three" -> "Radio 3",
   "Windows eight", "Just Cause two", "b b c two" -> "BBC 2", "g r four" -> "GR 4";
-  not before a word it counts (``counted``: "New York two weeks", "the Cup three times").
+  not before a word it counts (``counted``: "New York two weeks", "the Cup three times") nor
+  before "or" and a number or "more" (``after_name_not_before``: "Copies one or more files").
 - ``list_item``: the last word of a text, after a mark and before the final one:
   "A Short Poem; three." -> "A Short Poem; 3."
 - ``marks_after``: before a closing mark or a hyphen set apart: "( two )", "(four),",
@@ -69,8 +70,10 @@ def from_spec(env, built):
     signs = {i: t["after_name"] for i, t in enumerate(spec.triggers.get(c, {}) for c in spec.classes)
              if t.get("after_name")}
     tokenized = built["tokenized"][0] if built.get("tokenized") else None
+    # the number words (cardinal anchors): "one or three" is a pair of counts
+    numbers = {w.lower() for w in spec.triggers.get("cardinal", {}).get("anchors", ())}
     return [LabelContext(label_settings(raw, spec.settings.calendar_names), spec.text.edge_punctuation, cased,
-                         env.window, spec.classes, tokenized, signs, env.read)]
+                         env.window, spec.classes, tokenized, signs, env.read, numbers)]
 
 
 def label_settings(raw, calendar_names):
@@ -95,7 +98,7 @@ def _with_names(spec, key, calendar_names):
 
 
 class LabelContext:
-    def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None, signs=None, read=None):
+    def __init__(self, spec, edge, cased=(), window=4, classes=(), tokenized=None, signs=None, read=None, numbers=()):
         self.after_name = bool(spec.get("after_name"))
         self.sentence_end = tuple(spec.get("sentence_end", ".!?"))
         item = spec.get("list_item") or {}
@@ -104,6 +107,9 @@ class LabelContext:
         self.marks_after = tuple(spec.get("marks_after", ()))
         self.opened_by = dict(spec.get("opened_by", {}))  # closing mark -> the mark that opens it
         self.counted = {w.lower() for w in spec.get("counted", ())}
+        stop = spec.get("after_name_not_before") or {}
+        self.or_words = {w.lower() for w in stop.get("words", ())}  # "one or more": a count
+        self.or_then = {w.lower() for w in stop.get("then", ())} | set(numbers)
         ordinal = spec.get("ordinal_before_name") or {}
         # the class index of the ranks (``class``; None: the rule is off or the class absent)
         self.ordinal = list(classes).index(ordinal["class"]) if ordinal.get("class") in classes else None
@@ -222,7 +228,8 @@ class LabelContext:
             return False  # "ONE", "Two": a text that spells the number out
         prev = before[-1] if before else None
         nxt = after[0] if after else None
-        if self.after_name and not (not trail and nxt is not None and self.split(nxt)[1] in self.counted):
+        if self.after_name and not (not trail and nxt is not None and self.split(nxt)[1] in self.counted) \
+                and not (not trail and self._counted_pair(after)):
             if converted is not None:
                 last = converted.split(" ")[-1]
                 if len(last) >= 2 and last.isalpha() and last.isupper():  # "BBC", not "May"
@@ -243,6 +250,13 @@ class LabelContext:
             if cue in self.cues:
                 return True
         return False
+
+    def _counted_pair(self, after):
+        """Do the words ``after`` a number open a pair of counts, "or more", "or three"
+        (label_context ``after_name_not_before``)?"""
+        if len(after) < 2 or self.split(after[0])[1].lower() not in self.or_words:
+            return False
+        return self.split(after[1])[1].lower() in self.or_then
 
     @staticmethod
     def _run_goes_on(src, spans, i):

@@ -1,0 +1,56 @@
+"""Money units (ITN): a unit word that names a currency too is money where paying is said near it.
+
+"pounds" weighs ("he lost twenty pounds", "a bag of thirty pounds") and pays ("it cost me
+twenty pounds", "she owes me ten pounds").  The grammar writes the weight ("20 pounds");
+where a word of paying, costing, owing or charging (itn_rules formats.yaml label_context
+``money_units``: {words, cues, weight_cues, within, not_before}) comes at most ``within``
+words before the number (the pipeline shows a rule 4 words before a region), and no word of
+weighing (``weight_cues``) comes nearer, a measure span that ends in one of ``words`` is
+written as the money reading of the same words ("£20"), unless a ``not_before`` word
+follows it ("paid twenty pounds of flour" weighs the flour).
+"""
+from . import case_cues
+
+
+def from_spec(env, built):
+    """The registry's entry: the rule of an ITN spec whose label_context holds ``money_units``."""
+    spec = env.spec
+    raw = (spec.settings.label_context or {}).get("money_units") if spec.direction == "itn" else None
+    if not raw or "money" not in spec.classes or "measure" not in spec.classes:
+        return []
+    return [MoneyUnits(raw, spec.classes.index("measure"), spec.classes.index("money"), spec.text.edge_punctuation)]
+
+
+class MoneyUnits:
+    def __init__(self, raw, measure, money, edge):
+        self.words = {w.lower() for w in raw["words"]}
+        self.cues = {w.lower() for w in raw["cues"]}
+        self.weight_cues = {w.lower() for w in raw.get("weight_cues", ())}
+        self.within = raw["within"]
+        self.not_before = {w.lower() for w in raw.get("not_before", ())}
+        self.measure, self.money, self.edge = measure, money, edge
+
+    def choose(self, src, hyps, best, left, right, words):
+        asked = False
+        if src.count(" ") + 1 != len(words):
+            return best, asked  # words glued at an elision: no word-by-word view
+        for i, (s, e, cls, out) in enumerate(best.spans):
+            said = src[s:e].split(" ")
+            if cls != self.measure or said[-1].strip(self.edge).lower() not in self.words:
+                continue
+            k, n = src.count(" ", 0, s), len(said)
+            asked = True  # the words around the region decide
+            after = (words[k + n:] + right)[:1]
+            if words[k + n - 1] != words[k + n - 1].rstrip(self.edge):
+                after = []  # a mark ends the phrase: "twenty pounds. Of course ..."
+            if after and after[0].strip(self.edge).lower() in self.not_before:
+                continue
+            before = [w.strip(self.edge).lower() for w in (left + words[:k])[-self.within:]]
+            # the cue nearest the number decides: "she spent the summer losing twenty pounds" weighs
+            cue = next((w for w in reversed(before) if w in self.cues or w in self.weight_cues), None)
+            if cue is None or cue in self.weight_cues:
+                continue
+            alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.money]
+            if alts:
+                best = case_cues.cheapest(alts)
+        return best, asked
