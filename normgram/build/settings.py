@@ -20,7 +20,27 @@ def settings(loc, classes):
         thousands_separator=formats.get("thousands_separator") or "",
         ranked_as=dict(formats.get("ranked_as") or {}),
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
-        caps_kept_letters=formats.get("caps_kept_letters") or 0)
+        caps_kept_letters=formats.get("caps_kept_letters") or 0,
+        agreement=_agreement(loc, classes))
+
+
+def _agreement(loc, classes):
+    """What TN's own form agrees by (style/governed_case.py): tn_rules agreement.yaml's
+    ``governed`` classes, their agreement groups, the cases words govern, the number words of
+    each gender and the forms that do not agree, with locales nouns.yaml; None where
+    ``governed`` is unset."""
+    rules = loc.tn("agreement")
+    governed = rules.get("governed")
+    if not governed:
+        return None
+    unknown = sorted(set(governed) - set(classes))
+    if unknown:
+        raise GrammarError(f"locale {loc.tag}: tn_rules agreement.yaml governed: unknown class {unknown[0]}")
+    nouns = loc.lex("nouns")
+    return {"classes": list(governed), "agree": rules.get("agree") or {}, "governs": rules.get("governs") or {},
+            "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
+            "not_agreeing": rules.get("not_agreeing") or [],
+            "cases": nouns.get("cases") or [], "nouns": nouns.get("nouns") or {}}
 
 
 def _calendar_names(loc, labels):

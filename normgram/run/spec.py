@@ -59,6 +59,7 @@ class Settings:
     ranked_as: dict = field(default_factory=dict)  # classes the ranker reads as another
     tokenized_text: dict | None = None  # style/tokenized.py
     caps_kept_letters: int = 0  # run/candidates.py
+    agreement: dict | None = None  # style/governed_case.py (tn_rules agreement.yaml, locales nouns.yaml)
 
 
 @dataclass(frozen=True)

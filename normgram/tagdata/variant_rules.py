@@ -45,7 +45,7 @@ def variant_rules(locale):
     ("-": French "vingt-trois" and "vingt trois" are two variants); ``{currency}`` in a
     pattern stands for any spoken currency name of the locale."""
     from ..errors import RuleFileError
-    rules = locale.tn("variants")
+    rules = {**locale.tn("agreement"), **locale.tn("variants")}  # agreement.yaml: read by TN too
     currency = []
 
     def compiled(p, where):
@@ -61,6 +61,9 @@ def variant_rules(locale):
     not_said, kinds, agree = {}, {}, {}
     for cls, patterns in (rules.get("not_said") or {}).items():
         not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
+    for cls in rules.get("governed") or ():
+        not_said.setdefault(cls, []).extend(compiled(p, where) for where in ("not_agreeing", "gender_unknown")
+                                            for p in rules.get(where) or ())
     for cls, named in (rules.get("kinds") or {}).items():
         kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost"),
                        compiled(k["written"], f"kinds.{cls}.{name}.written") if "written" in k else None)

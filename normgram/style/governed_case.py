@@ -1,0 +1,121 @@
+"""Governed case (TN): a number says the case the word before it governs and the gender of
+the noun it counts.
+
+    ru: "о 21 книге" -> "о двадцати одной книге", "с 2 друзьями" -> "с двумя друзьями",
+        "около 27 %" -> "около двадцати семи процентов", "1 книга" -> "одна книга"
+
+tn_rules agreement.yaml gives the ``governed`` classes, the agreement groups of the number
+words and counted nouns (``agree``), the cases a word governs in the number after it
+(``governs``, ``governs_default`` after any other word) and the number words of each gender
+(``genders``); locales nouns.yaml gives a noun's gender and case forms.  The word after the
+span, where it is a known noun, narrows the governed cases to those its form can follow ("с":
+genitive or instrumental, "друзьями": instrumental).  Of the span's readings (its class FST
+alone, the cheapest ``POOL``) the cheapest is said whose grouped words all share every case
+left, whose gendered words match the gender of the word after them (a noun of the lexicon:
+"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds.  Where none
+does (the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
+брумбе"), TN's own form stays.
+"""
+import regex
+
+POOL = 64  # readings of a span looked at: its case and gender forms are among the cheapest
+
+
+def from_spec(env, built):
+    """The registry's entry: the rule of a TN spec whose settings carry ``agreement``."""
+    spec = env.spec
+    raw = spec.settings.agreement if spec.direction == "tn" else None
+    if not raw or not raw.get("agree") or env.forms is None:
+        return []
+    return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms)]
+
+
+def _key(word):
+    return word.lower().replace("ё", "е")
+
+
+class GovernedCase:
+    def __init__(self, raw, classes, edge, read):
+        self.read, self.edge = read, edge
+        self.classes = {classes.index(c): c for c in raw["classes"] if c in classes}
+        self.agree = {}
+        for group, words in raw["agree"].items():
+            for w in words:
+                self.agree.setdefault(w, set()).add(group)
+        self.governs = {w.lower(): frozenset(g) for w, g in raw["governs"].items()}
+        self.default = frozenset(raw["governs_default"])
+        self.gendered = {}
+        for gender, words in raw["genders"].items():
+            for w in words:
+                self.gendered.setdefault(w, set()).add(gender)
+        self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
+        cases = raw["cases"]
+        self.nouns = {}  # form -> {(gender, case, plural)}
+        for gender, *rows in raw["nouns"].values():
+            for plural, row in enumerate(rows):
+                for case, form in zip(cases, row.split()):
+                    self.nouns.setdefault(_key(form), set()).add((gender, case, bool(plural)))
+
+    def _word(self, word, side):
+        """A context word as the rules know it, or "" where a mark parts it from the number
+        (``side``: "before" the number, a mark at its end; "after", a mark at its start)."""
+        if word is None:
+            return ""
+        bare = word.strip(self.edge)
+        cut = word.rstrip(self.edge) != word if side == "before" else word.lstrip(self.edge) != word
+        return "" if not bare or cut else bare.lower()
+
+    def _gender(self, word):
+        """The one gender of a word the noun lexicon holds, or None."""
+        genders = {g for g, _, _ in self.nouns.get(_key(word), ())}
+        return genders.pop() if len(genders) == 1 else None
+
+    def _cases(self, governed, noun):
+        """The cases of a number between a word governing ``governed`` and the word ``noun``
+        after it: a known noun keeps those its form can follow (its own case; a genitive
+        also follows a nominative or accusative count: "две книги", "пять книг")."""
+        forms = self.nouns.get(_key(noun), ()) if noun else ()
+        follows = set()
+        for _, case, _ in forms:
+            follows |= {case, "nom", "acc"} if case == "gen" else {case}
+        return (governed & follows) or governed
+
+    def _said(self, out, cases, noun):
+        """Whether reading ``out`` agrees: every grouped word in all ``cases``, every gendered
+        word of the gender of the word after it, no form of its class not said."""
+        words = out.split()
+        for i, w in enumerate(words):
+            if w in self.agree and not cases <= self.agree[w]:
+                return False
+            if w in self.gendered:
+                after = words[i + 1] if i + 1 < len(words) else noun
+                if not after or self._gender(after) not in self.gendered[w]:
+                    return False
+        return not any(r.search(out) for r in self.not_agreeing)
+
+    def choose(self, src, hyps, best, left, right, words):
+        spans, asked = [], False
+        for sp in best.spans:
+            s, e, c, out = sp
+            if c not in self.classes:
+                spans.append(sp)
+                continue
+            asked = True  # the words around the span decide
+            k, k_end = src.count(" ", 0, s), src.count(" ", 0, e)
+            before = [*left, *words[:k]]
+            after = [*words[k_end + 1:], *right]
+            governed = self.governs.get(self._word(before[-1] if before else None, "before"), self.default)
+            noun = self._word(after[0] if after and not src[e:e + 1].strip() else None, "after")
+            cases = self._cases(governed, noun)
+            own = out.lower()
+            if cases <= self.default and self._said(own, cases, noun):
+                spans.append(sp)  # TN's own form agrees (a subject or an object)
+                continue
+            forms = self.read(c, src[s:e], POOL)
+            pick = next((o for o in forms if self._said(o, cases, noun)), None)
+            if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
+                pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
+            spans.append((s, e, c, pick) if pick is not None and pick != out else sp)
+        if spans != list(best.spans):
+            best = best.with_spans(spans)
+        return best, asked
