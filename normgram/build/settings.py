@@ -39,7 +39,7 @@ def _agreement(loc, classes):
     nouns = loc.lex("nouns")
     return {"classes": list(governed), "agree": rules.get("agree") or {}, "governs": rules.get("governs") or {},
             "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
-            "not_agreeing": rules.get("not_agreeing") or [],
+            "not_agreeing": rules.get("not_agreeing") or [], "kept_with": rules.get("kept_with") or [],
             "cases": nouns.get("cases") or [], "nouns": nouns.get("nouns") or {}}
 
 

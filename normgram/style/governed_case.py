@@ -12,7 +12,8 @@ span, where it is a known noun, narrows the governed cases to those its form can
 genitive or instrumental, "друзьями": instrumental).  Of the span's readings (its class FST
 alone, the cheapest ``POOL``) the cheapest is said whose grouped words all share every case
 left, whose gendered words match the gender of the word after them (a noun of the lexicon:
-"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds.  Where none
+"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds.  A span whose own
+form says a ``kept_with`` word (a decimal's "запятая") keeps it.  Where none
 does (the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
 брумбе"), TN's own form stays.
 """
@@ -38,6 +39,7 @@ class GovernedCase:
     def __init__(self, raw, classes, edge, read):
         self.read, self.edge = read, edge
         self.classes = {classes.index(c): c for c in raw["classes"] if c in classes}
+        self.class_names = frozenset(self.classes.values())
         self.agree = {}
         for group, words in raw["agree"].items():
             for w in words:
@@ -49,6 +51,7 @@ class GovernedCase:
             for w in words:
                 self.gendered.setdefault(w, set()).add(gender)
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
+        self.kept_with = frozenset(raw.get("kept_with", ()))
         cases = raw["cases"]
         self.nouns = {}  # form -> {(gender, case, plural)}
         for gender, *rows in raw["nouns"].values():
@@ -65,33 +68,41 @@ class GovernedCase:
         cut = word.rstrip(self.edge) != word if side == "before" else word.lstrip(self.edge) != word
         return "" if not bare or cut else bare.lower()
 
-    def _gender(self, word):
+    def gender(self, word):
         """The one gender of a word the noun lexicon holds, or None."""
-        genders = {g for g, _, _ in self.nouns.get(_key(word), ())}
-        return genders.pop() if len(genders) == 1 else None
+        genders = {g for g, _, _ in self.nouns.get(_key(word), ())} if word else ()
+        return next(iter(genders)) if len(genders) == 1 else None
 
-    def _cases(self, governed, noun):
-        """The cases of a number between a word governing ``governed`` and the word ``noun``
-        after it: a known noun keeps those its form can follow (its own case; a genitive
-        also follows a nominative or accusative count: "две книги", "пять книг")."""
-        forms = self.nouns.get(_key(noun), ()) if noun else ()
+    def context(self, before, after):
+        """(cases, noun) of a number between the words ``before`` and ``after`` (as written,
+        None at the text's edge): the cases the word before governs, narrowed to those the
+        noun after can follow where the lexicon holds it (its own case; a genitive also
+        follows a nominative or accusative count: "две книги", "пять книг"), and that noun
+        ("" where a mark parts it from the number)."""
+        governed = self.governs.get(self._word(before, "before"), self.default)
+        noun = self._word(after, "after")
         follows = set()
-        for _, case, _ in forms:
+        for _, case, _ in self.nouns.get(_key(noun), ()) if noun else ():
             follows |= {case, "nom", "acc"} if case == "gen" else {case}
-        return (governed & follows) or governed
+        return (governed & follows) or governed, noun
 
-    def _said(self, out, cases, noun):
-        """Whether reading ``out`` agrees: every grouped word in all ``cases``, every gendered
-        word of the gender of the word after it, no form of its class not said."""
+    def genders_agree(self, out, noun):
+        """Whether every gendered word of ``out`` has the gender of the word after it (the
+        next word of ``out``, or ``noun`` after its last)."""
         words = out.split()
         for i, w in enumerate(words):
-            if w in self.agree and not cases <= self.agree[w]:
-                return False
             if w in self.gendered:
                 after = words[i + 1] if i + 1 < len(words) else noun
-                if not after or self._gender(after) not in self.gendered[w]:
+                if self.gender(after) not in self.gendered[w]:
                     return False
-        return not any(r.search(out) for r in self.not_agreeing)
+        return True
+
+    def agrees(self, out, cases, noun):
+        """Whether reading ``out`` agrees: every grouped word in all ``cases``, every gendered
+        word of the gender of the word after it, no pattern of ``not_agreeing``."""
+        if any(w in self.agree and not cases <= self.agree[w] for w in out.split()):
+            return False
+        return self.genders_agree(out, noun) and not any(r.search(out) for r in self.not_agreeing)
 
     def choose(self, src, hyps, best, left, right, words):
         spans, asked = [], False
@@ -104,15 +115,15 @@ class GovernedCase:
             k, k_end = src.count(" ", 0, s), src.count(" ", 0, e)
             before = [*left, *words[:k]]
             after = [*words[k_end + 1:], *right]
-            governed = self.governs.get(self._word(before[-1] if before else None, "before"), self.default)
-            noun = self._word(after[0] if after and not src[e:e + 1].strip() else None, "after")
-            cases = self._cases(governed, noun)
-            own = out.lower()
-            if cases <= self.default and self._said(own, cases, noun):
-                spans.append(sp)  # TN's own form agrees (a subject or an object)
+            cases, noun = self.context(before[-1] if before else None,
+                                       after[0] if after and not src[e:e + 1].strip() else None)
+            own = out.lower().split()
+            if self.kept_with.intersection(own) or cases <= self.default and self.agrees(out.lower(), cases, noun):
+                spans.append(sp)  # a decimal, or TN's own form agrees (a subject or an object)
                 continue
             forms = self.read(c, src[s:e], POOL)
-            pick = next((o for o in forms if self._said(o, cases, noun)), None)
+            pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
+                        None)
             if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
                 pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
             spans.append((s, e, c, pick) if pick is not None and pick != out else sp)
