@@ -1,18 +1,20 @@
 """Russian TN says a number in the case the word before it governs and the gender of the noun
 after it (normgram/style/governed_case.py, tn_rules/ru/agreement.yaml, locales/ru/nouns.yaml):
-one test id per line of tests/data/ru/tn_agreement.tsv, written for these tests."""
+one test id per line of tests/data/ru/tn_agreement.tsv, written for these tests; ITN keeps a
+time said from an hour before a noun its ordinal agrees with as said
+(tests/data/ru/time_noun_phrase.tsv)."""
 from pathlib import Path
 
 import pytest
 
 from conftest import normalizer
 
-DATA = Path(__file__).parent / "data" / "ru" / "tn_agreement.tsv"
+DATA = Path(__file__).parent / "data" / "ru"
 
 
-def _cases():
+def _cases(name):
     out = []
-    for i, line in enumerate(DATA.read_text(encoding="utf-8").splitlines()):
+    for i, line in enumerate((DATA / name).read_text(encoding="utf-8").splitlines()):
         if not line.strip() or line.startswith("#"):
             continue
         kind, written, spoken, *known = line.split("\t")
@@ -21,9 +23,14 @@ def _cases():
     return out
 
 
-@pytest.mark.parametrize("written, spoken", _cases())
+@pytest.mark.parametrize("written, spoken", _cases("tn_agreement.tsv"))
 def test_tn_agrees(written, spoken):
     assert normalizer("ru").tn(written) == spoken
+
+
+@pytest.mark.parametrize("spoken, written", _cases("time_noun_phrase.tsv"))
+def test_itn_time_or_noun_phrase(spoken, written):
+    assert normalizer("ru").itn(spoken) == written
 
 
 @pytest.mark.parametrize("written", ["о 21 книге", "около 32 километров", "около 27 %", "с 31 студентом", "к 21 школе"])

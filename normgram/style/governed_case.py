@@ -23,12 +23,73 @@ POOL = 64  # readings of a span looked at: its case and gender forms are among t
 
 
 def from_spec(env, built):
-    """The registry's entry: the rule of a TN spec whose settings carry ``agreement``."""
+    """The registry's entry: the rule of a spec whose settings carry ``agreement`` (TN), and
+    its ``noun_phrase_after`` (ITN)."""
     spec = env.spec
-    raw = spec.settings.agreement if spec.direction == "tn" else None
-    if not raw or not raw.get("agree") or env.forms is None:
+    raw = spec.settings.agreement
+    if not raw:
+        return []
+    if spec.direction == "itn":
+        return [NounPhrase(raw, spec.classes, spec.text.edge_punctuation)] if raw.get("noun_phrase_after") else []
+    if not raw.get("agree") or env.forms is None:
         return []
     return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms)]
+
+
+def _nouns(raw):
+    """{form (ё as е): {(gender, case, plural)}} of the agreement settings' noun lexicon."""
+    out = {}
+    for gender, *rows in raw["nouns"].values():
+        for plural, row in enumerate(rows):
+            for case, form in zip(raw["cases"], row.split()):
+                out.setdefault(_key(form), set()).add((gender, case, bool(plural)))
+    return out
+
+
+def _context_word(word, edge, side):
+    """A context word as the rules know it, or "" where a mark parts it from the span
+    (``side``: "before" it, a mark at the word's end; "after", a mark at its start)."""
+    if word is None:
+        return ""
+    bare = word.strip(edge)
+    cut = word.rstrip(edge) != word if side == "before" else word.lstrip(edge) != word
+    return "" if not bare or cut else bare.lower()
+
+
+class NounPhrase:
+    """ITN: "половина второго тайма" is half of the second half, not 1:30: a span of a class
+    of ``noun_phrase_after`` whose last word (``last_word``) agrees with the noun after it (one
+    of the ``nouns`` forms, "gen m sg") stays as said; the words the class says after itself
+    (``except``: "утра", "ночи") are no such noun."""
+
+    def __init__(self, raw, classes, edge):
+        self.edge, self.nouns = edge, _nouns(raw)
+        self.rules = {}
+        for cls, r in raw["noun_phrase_after"].items():
+            forms = {(g, case, num == "pl") for case, g, num in (f.split() for f in r["nouns"])}
+            self.rules[classes.index(cls)] = (regex.compile(r["last_word"]), forms, {_key(w) for w in r.get("except", ())})
+
+    def choose(self, src, hyps, best, left, right, words):
+        keep, asked = [], False
+        for sp in best.spans:
+            s, e, c, out = sp
+            rule = self.rules.get(c)
+            if rule is None or src[e:e + 1].strip():
+                keep.append(sp)
+                continue
+            last_word, forms, unless = rule
+            said = src[s:e].split()
+            if not said or not last_word.search(said[-1]):
+                keep.append(sp)
+                continue
+            after = [*words[src.count(" ", 0, e) + 1:], *right]
+            asked = True  # the word after the span decides
+            noun = _key(_context_word(after[0] if after else None, self.edge, "after"))
+            if not noun or noun in unless or not self.nouns.get(noun, set()) & forms:
+                keep.append(sp)
+        if len(keep) != len(best.spans):
+            best = best.with_spans(keep)
+        return best, asked
 
 
 def _key(word):
@@ -52,21 +113,10 @@ class GovernedCase:
                 self.gendered.setdefault(w, set()).add(gender)
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
         self.kept_with = frozenset(raw.get("kept_with", ()))
-        cases = raw["cases"]
-        self.nouns = {}  # form -> {(gender, case, plural)}
-        for gender, *rows in raw["nouns"].values():
-            for plural, row in enumerate(rows):
-                for case, form in zip(cases, row.split()):
-                    self.nouns.setdefault(_key(form), set()).add((gender, case, bool(plural)))
+        self.nouns = _nouns(raw)  # form -> {(gender, case, plural)}
 
     def _word(self, word, side):
-        """A context word as the rules know it, or "" where a mark parts it from the number
-        (``side``: "before" the number, a mark at its end; "after", a mark at its start)."""
-        if word is None:
-            return ""
-        bare = word.strip(self.edge)
-        cut = word.rstrip(self.edge) != word if side == "before" else word.lstrip(self.edge) != word
-        return "" if not bare or cut else bare.lower()
+        return _context_word(word, self.edge, side)
 
     def gender(self, word):
         """The one gender of a word the noun lexicon holds, or None."""
