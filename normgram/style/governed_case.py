@@ -118,6 +118,11 @@ class GovernedCase:
     def _word(self, word, side):
         return _context_word(word, self.edge, side)
 
+    def read_forms(self, cls, text):
+        """The cheapest ``POOL`` spoken forms class ``cls`` says for ``text`` alone."""
+        index = next((i for i, c in self.classes.items() if c == cls), None)
+        return self.read(index, text, POOL) if index is not None else ()
+
     def gender(self, word):
         """The one gender of a word the noun lexicon holds, or None."""
         genders = {g for g, _, _ in self.nouns.get(_key(word), ())} if word else ()

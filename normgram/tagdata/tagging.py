@@ -173,6 +173,11 @@ class Tagger:
         back = self.norm.apply_class(cls, "itn", spoken)
         ok = bool(back) and (back[0] == written or
                              self._tn_best(cls, back[0]) == self._tn_best(cls, written) != [])
+        if not ok and back and back[0] == spoken and self._agreement is not None \
+                and cls in self._agreement.class_names:
+            # ITN keeps a small number in words ("пять"), in the case its context governs too
+            # ("к пяти часам"): the same value where TN of the written span says that form
+            ok = spoken in self._agreement.read_forms(cls, written)
         if not ok:
             whole = self.norm.itn(spoken)
             # TN of both equal, where ITN read something or the written span has no digit (ITN
