@@ -145,7 +145,8 @@ class Reader:
 
     def class_forms(self, c, text, n):
         """The ``n`` cheapest distinct outputs of class ``c`` alone for ``text``, a staged
-        class's through its second stage, best first ([] where it reads none; memoized)."""
+        class's through its second stage, best first, of equal cost the one of fewer words
+        first ([] where it reads none; memoized)."""
         key = ("forms", c, text, n)
         got = self.class_memo.get(key, False)
         if got is False:
@@ -159,7 +160,9 @@ class Reader:
                 if lattice.start() != pynini.NO_STATE_ID:
                     outs = pynini.determinize(lattice.project("output").rmepsilon())
                     paths = pynini.shortestpath(outs, nshortest=n, unique=True).paths(output_token_type="utf8")
-                    got = tuple(o for o, _ in sorted(((o, float(w)) for _, o, w in paths.items()), key=lambda x: x[1]))
+                    # of equal cost the form of fewer words first ("двух рублей", "двух российских рублей")
+                    found = sorted(((float(w), o.count(" "), o) for _, o, w in paths.items()))
+                    got = tuple(o for _, _, o in found)
             self.class_memo.put(key, got)
         return got
 
