@@ -12,7 +12,7 @@ is a run-time dependency: the YAML file is the source a user edits.  A lemma is 
 its commonest reading is a noun of one gender (masculine, feminine, neuter) with both
 numbers; nouns of common gender ("сирота") and plural-only nouns ("сутки": "одни сутки")
 are left out, so a number before them keeps TN's own form.
-Needs: pip install pymorphy3 pymorphy3-dicts-ru wordfreq
+Needs: pip install '.[nouns]' (pymorphy3 pymorphy3-dicts-ru wordfreq)
 """
 import argparse
 import sys
