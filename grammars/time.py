@@ -187,7 +187,10 @@ def _table_spoken(loc, words, arms):
     siebzehn Uhr" -> "von 9 bis 17 Uhr": token "|9~17|00")."""
     cues = cal.cased(words.times.get("cue_words", []))
     cue_s = union(*(cross(c + "|", c + " ") for c in cues)) if cues else None
-    any_s = union(*(a for _, a in arms))
+    # after a cue a time said like plain numbers costs time_cue_bare: a quantity after its
+    # minutes ("um zwanzig dreißig Prozent") reads as a number and its quantity
+    cue_bare = loc.style("time_cue_bare") if cues else None
+    any_s = union(*(lib.weighted(a, cue_bare if bare else None) for bare, a in arms))
     plain = union(*(lib.weighted(a, loc.style("time_no_cue") if bare else None) for bare, a in arms))
     if loc.itn("times").get("range", []):
         said_to = [f" {w} " for w in lib.words(loc.lex("quantities")["range"]["spoken"])]

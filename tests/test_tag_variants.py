@@ -151,7 +151,7 @@ def test_variant_rules_read_and_checked():
                                                                          "cost": 0.0}}}}))[:3]
     assert said["year"][0].search("one thousand nine hundred") and copied == {"whitelist"}
     assert [(r.pattern, cost, w) for r, cost, w in kinds["year"]] == [(r"\band\b", None, None), (r"\boh\b", 0.0, None)]
-    assert variant_rules(_Loc({})) == ({}, frozenset(), {}, {}, "", {}, False)
+    assert variant_rules(_Loc({})) == ({}, frozenset(), {}, {}, "", {}, False, {})
     with pytest.raises(RuleFileError, match=r"variants.yaml: not_said.year: not a regular expression"):
         variant_rules(_Loc({"not_said": {"year": ["(unclosed"]}}))
 

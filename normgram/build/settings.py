@@ -10,7 +10,8 @@ CALENDAR_LISTS = ("months", "weekdays")  # dates.yaml lists label_context may na
 
 
 def settings(loc, classes):
-    """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml), with the classes and date lists they name checked."""
+    """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml, agreement.yaml), with the classes and date
+    lists they name checked."""
     formats = loc.itn("formats")
     labels = formats.get("label_context") or None
     return Settings(
@@ -21,7 +22,28 @@ def settings(loc, classes):
         ranked_as=dict(formats.get("ranked_as") or {}),
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
         caps_kept_letters=formats.get("caps_kept_letters") or 0,
-        year_counts=loc.tn("years").get("counted_before") or None)
+        year_counts=loc.tn("years").get("counted_before") or None,
+        agreement=_agreement(loc, classes))
+
+
+def _agreement(loc, classes):
+    """What TN's own form agrees by (style/governed_case.py): tn_rules agreement.yaml's
+    ``governed`` classes, their agreement groups, the cases words govern, the number words of
+    each gender and the forms that do not agree, with locales nouns.yaml; None where
+    ``governed`` is unset."""
+    rules = loc.tn("agreement")
+    governed = rules.get("governed")
+    if not governed:
+        return None
+    unknown = sorted(set(governed) - set(classes))
+    if unknown:
+        raise GrammarError(f"locale {loc.tag}: tn_rules agreement.yaml governed: unknown class {unknown[0]}")
+    nouns = loc.lex("nouns")
+    return {"classes": list(governed), "agree": rules.get("agree") or {}, "governs": rules.get("governs") or {},
+            "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
+            "not_agreeing": rules.get("not_agreeing") or [], "kept_with": rules.get("kept_with") or [],
+            "noun_phrase_after": {c: v for c, v in (rules.get("noun_phrase_after") or {}).items() if c in classes},
+            "cases": nouns.get("cases") or [], "nouns": nouns.get("nouns") or {}}
 
 
 def _calendar_names(loc, labels):

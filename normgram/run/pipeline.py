@@ -62,7 +62,7 @@ class Pipeline:
                              class_fst)
         self.rank = Rank(scorer, self.classes, self.lower, spec.settings)
         # per-span keep/convert choices made on the chosen reading of a region (style/)
-        self.style_rules, self.style = style_rules(Env(spec, CONTEXT_WORDS, self.reader.class_read))
+        self.style_rules, self.style = style_rules(Env(spec, CONTEXT_WORDS, self.reader.class_read, self.reader.class_forms))
         self.labels = self.style["labels"][0] if self.style["labels"] else None
         self.cutter = Cutter(self.words, self.detector, CONTEXT_WORDS)  # a long text's pieces
 

@@ -143,6 +143,29 @@ class Reader:
             self.class_memo.put(key, read)
         return read
 
+    def class_forms(self, c, text, n):
+        """The ``n`` cheapest distinct outputs of class ``c`` alone for ``text``, a staged
+        class's through its second stage, best first, of equal cost the one of fewer words
+        first ([] where it reads none; memoized)."""
+        key = ("forms", c, text, n)
+        got = self.class_memo.get(key, False)
+        if got is False:
+            got = ()
+            fst = self.class_fst(c) if self.class_fst is not None else None
+            if fst is not None:
+                lattice = pynini.compose(pynini.accep(pynini.escape(text), token_type="utf8"), fst)
+                if lattice.start() != pynini.NO_STATE_ID and c in self.staged and self.late is not None:
+                    tokens = pynini.determinize(lattice.project("output").rmepsilon())
+                    lattice = apply_late(tokens, self.late(c), self.late_reversed)
+                if lattice.start() != pynini.NO_STATE_ID:
+                    outs = pynini.determinize(lattice.project("output").rmepsilon())
+                    paths = pynini.shortestpath(outs, nshortest=n, unique=True).paths(output_token_type="utf8")
+                    # of equal cost the form of fewer words first ("двух рублей", "двух российских рублей")
+                    found = sorted(((float(w), o.count(" "), o) for _, o, w in paths.items()))
+                    got = tuple(o for _, _, o in found)
+            self.class_memo.put(key, got)
+        return got
+
     def _late_read(self, c, tok):
         src = pynini.accep(pynini.escape(tok), token_type="utf8")
         lattice = apply_late(src, self.late(c), self.late_reversed)

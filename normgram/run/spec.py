@@ -60,6 +60,7 @@ class Settings:
     tokenized_text: dict | None = None  # style/tokenized.py
     caps_kept_letters: int = 0  # run/candidates.py
     year_counts: dict | None = None  # style/year_count.py (tn_rules years.yaml counted_before)
+    agreement: dict | None = None  # style/governed_case.py (tn_rules agreement.yaml, locales nouns.yaml)
 
 
 @dataclass(frozen=True)

@@ -17,3 +17,4 @@ class Env:
     spec: object  # run/spec.py Spec of the direction
     window: int  # context words seen on each side of a region
     read: Callable  # (class index, text, n=1) -> that class's n best outputs for text alone
+    forms: Callable | None = None  # (class index, text, n) -> its n best distinct whole outputs (staged: both stages)

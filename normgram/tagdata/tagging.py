@@ -91,10 +91,14 @@ class Tagger:
         # the locale's variant rules (None: options checked only, as the Spark driver does)
         rules = variant_rules(normalizer.locale) if normalizer else VariantRules()
         self._not_said, self._not_copied, self._kinds, self._agree = rules[:4]
-        self._governs, self._spelling_only = rules.governs, rules.spelling_only
+        self._governs, self._spelling_only, self._gender_unknown = rules.governs, rules.spelling_only, rules.gender_unknown
+        # TN's agreement rule (style/governed_case.py): the noun after a span narrows its case
+        # and, where the noun lexicon knows its gender, lets gendered forms be variants
+        rule = normalizer.pipeline("tn").style.get("governed_case") if normalizer else None
+        self._agreement = rule[0] if rule else None
         self._key = functools.partial(spoken_key, marks=rules.marks)
 
-    def _span_options(self, cls, text, need=None):
+    def _span_options(self, cls, text, need=None, noun=None):
         """[(output, weight, spoken key)] of the distinct spoken forms a span may take as a
         variant, cheapest first (the cheapest spelling of each): forms the locale's
         variants.yaml says nobody says are left out, and so are forms ITN does not read
@@ -104,11 +108,11 @@ class Tagger:
         where it has none; a form of a kind never said is left out.  ``need``: the agreement
         groups the word before the span governs (variants.yaml ``governs``), one of which the
         form's words must share ("около" -> genitive: "около двадцати семи процентов")."""
-        key = (cls, text, need)
+        key = (cls, text, need, noun)
         if key in self._opts:
             return self._opts[key]
         opts, keys = [], set()
-        unsaid = self._not_said.get(cls, ())
+        unsaid = [*self._not_said.get(cls, ()), *(self._gender_unknown.get(cls, ()) if noun is None else ())]
         copied = spoken_key(text) if cls in self._not_copied else None
         pool = (16 if self._agree else 4) * self.options  # case forms: most mixed ones are cheaper
         for out, w in self.norm.class_outputs(cls, "tn", text, pool):
@@ -116,7 +120,10 @@ class Tagger:
             if k in keys or len(opts) >= self.options:
                 continue
             keys.add(k)
-            if k == copied or any(r.search(k) for r in unsaid) or not agrees(k, self._agree, need):
+            if k == copied or any(r.search(k) for r in unsaid):
+                continue
+            # a noun of known gender after the span: TN's own test (every case left, its gender)
+            if not (self._agreement.agrees(k, need, noun) if noun is not None else agrees(k, self._agree, need)):
                 continue
             costs = [cost for r, cost, written in self._kinds.get(cls, ())
                      if r.search(k) and (written is None or written.search(text))]
@@ -124,6 +131,18 @@ class Tagger:
                 continue
             opts.append((out, sum(costs) if costs else w, k))
         return self._opts.put(key, opts)
+
+    def _context(self, text, sp):
+        """(agreement groups, noun) of a span: the groups the word before it governs, narrowed
+        by the noun after it, and that noun where TN's agreement rule knows its gender."""
+        need = self._governed(text, sp.start)
+        rule = self._agreement
+        if rule is None or sp.cls not in rule.class_names:
+            return need, None
+        before = _LAST_WORD.search(text, 0, sp.start)
+        after = _NEXT_WORD.match(text, sp.end)
+        cases, noun = rule.context(before.group(1) if before else None, after.group(1) if after else None)
+        return frozenset(cases), (noun if rule.gender(noun) else None)
 
     def _governed(self, text, start):
         """The agreement groups the word before ``start`` governs (variants.yaml ``governs``;
@@ -154,6 +173,11 @@ class Tagger:
         back = self.norm.apply_class(cls, "itn", spoken)
         ok = bool(back) and (back[0] == written or
                              self._tn_best(cls, back[0]) == self._tn_best(cls, written) != [])
+        if not ok and back and back[0] == spoken and self._agreement is not None \
+                and cls in self._agreement.class_names:
+            # ITN keeps a small number in words ("пять"), in the case its context governs too
+            # ("к пяти часам"): the same value where TN of the written span says that form
+            ok = spoken in self._agreement.read_forms(cls, written)
         if not ok:
             whole = self.norm.itn(spoken)
             # TN of both equal, where ITN read something or the written span has no digit (ITN
@@ -184,7 +208,7 @@ class Tagger:
         opts = []
         for sp in res.spans:
             best = self._key(sp.output)
-            forms = self._span_options(sp.cls, sp.input, self._governed(res.input, sp.start)) if self.k > 1 else []
+            forms = self._span_options(sp.cls, sp.input, *self._context(res.input, sp)) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
             if self._spelling_only:
                 rest = spellings(sp.output, rest)
@@ -251,6 +275,7 @@ class Tagger:
 
 _WORDS = regex.compile(r"\S+")
 _LAST_WORD = regex.compile(r"(\S+)\s*\Z", regex.REVERSE)
+_NEXT_WORD = regex.compile(r"\s+(\S+)")
 _MARKS = frozenset(".!?")  # sentence marks
 _DIGIT = regex.compile(r"\d")
 _PUNCT_CHARS = "\"'«»„“”()[],.;:!?-—"

@@ -35,6 +35,7 @@ class VariantRules(NamedTuple):
     marks: str = ""
     governs: dict = {}
     spelling_only: bool = False
+    gender_unknown: dict = {}  # class -> [compiled regex]: not said where the noun's gender is unknown
 
 
 def variant_rules(locale):
@@ -45,7 +46,7 @@ def variant_rules(locale):
     ("-": French "vingt-trois" and "vingt trois" are two variants); ``{currency}`` in a
     pattern stands for any spoken currency name of the locale."""
     from ..errors import RuleFileError
-    rules = locale.tn("variants")
+    rules = {**locale.tn("agreement"), **locale.tn("variants")}  # agreement.yaml: read by TN too
     currency = []
 
     def compiled(p, where):
@@ -61,6 +62,10 @@ def variant_rules(locale):
     not_said, kinds, agree = {}, {}, {}
     for cls, patterns in (rules.get("not_said") or {}).items():
         not_said[cls] = [compiled(p, f"not_said.{cls}") for p in patterns]
+    gender_unknown = {}
+    for cls in rules.get("governed") or ():
+        not_said.setdefault(cls, []).extend(compiled(p, "not_agreeing") for p in rules.get("not_agreeing") or ())
+        gender_unknown[cls] = [compiled(p, "gender_unknown") for p in rules.get("gender_unknown") or ()]
     for cls, named in (rules.get("kinds") or {}).items():
         kinds[cls] = [(compiled(k["pattern"], f"kinds.{cls}.{name}"), k.get("cost"),
                        compiled(k["written"], f"kinds.{cls}.{name}.written") if "written" in k else None)
@@ -70,7 +75,7 @@ def variant_rules(locale):
             agree.setdefault(w, set()).add(group)
     return VariantRules(not_said, frozenset(rules.get("not_copied") or ()), kinds,
                         {w: frozenset(g) for w, g in agree.items()}, rules.get("distinct_marks") or "",
-                        _governs(rules), bool(rules.get("spelling_only")))
+                        _governs(rules), bool(rules.get("spelling_only")), gender_unknown)
 
 
 def spellings(best, options):

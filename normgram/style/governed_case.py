@@ -1,0 +1,187 @@
+"""Governed case (TN): a number says the case the word before it governs and the gender of
+the noun it counts.
+
+    ru: "о 21 книге" -> "о двадцати одной книге", "с 2 друзьями" -> "с двумя друзьями",
+        "около 27 %" -> "около двадцати семи процентов", "1 книга" -> "одна книга"
+
+tn_rules agreement.yaml gives the ``governed`` classes, the agreement groups of the number
+words and counted nouns (``agree``), the cases a word governs in the number after it
+(``governs``, ``governs_default`` after any other word) and the number words of each gender
+(``genders``); locales nouns.yaml gives a noun's gender and case forms.  The word after the
+span, where it is a known noun, narrows the governed cases to those its form can follow ("с":
+genitive or instrumental, "друзьями": instrumental).  Of the span's readings (its class FST
+alone, the cheapest ``POOL``) the cheapest is said whose grouped words all share every case
+left, whose gendered words match the gender of the word after them (a noun of the lexicon:
+"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds.  A span whose own
+form says a ``kept_with`` word (a decimal's "запятая") keeps it.  Where none
+does (the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
+брумбе"), TN's own form stays.
+"""
+import regex
+
+POOL = 64  # readings of a span looked at: its case and gender forms are among the cheapest
+
+
+def from_spec(env, built):
+    """The registry's entry: the rule of a spec whose settings carry ``agreement`` (TN), and
+    its ``noun_phrase_after`` (ITN)."""
+    spec = env.spec
+    raw = spec.settings.agreement
+    if not raw:
+        return []
+    if spec.direction == "itn":
+        return [NounPhrase(raw, spec.classes, spec.text.edge_punctuation)] if raw.get("noun_phrase_after") else []
+    if not raw.get("agree") or env.forms is None:
+        return []
+    return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms)]
+
+
+def _nouns(raw):
+    """{form (ё as е): {(gender, case, plural)}} of the agreement settings' noun lexicon."""
+    out = {}
+    for gender, *rows in raw["nouns"].values():
+        for plural, row in enumerate(rows):
+            for case, form in zip(raw["cases"], row.split()):
+                out.setdefault(_key(form), set()).add((gender, case, bool(plural)))
+    return out
+
+
+def _context_word(word, edge, side):
+    """A context word as the rules know it, or "" where a mark parts it from the span
+    (``side``: "before" it, a mark at the word's end; "after", a mark at its start)."""
+    if word is None:
+        return ""
+    bare = word.strip(edge)
+    cut = word.rstrip(edge) != word if side == "before" else word.lstrip(edge) != word
+    return "" if not bare or cut else bare.lower()
+
+
+class NounPhrase:
+    """ITN: "половина второго тайма" is half of the second half, not 1:30: a span of a class
+    of ``noun_phrase_after`` whose last word (``last_word``) agrees with the noun after it (one
+    of the ``nouns`` forms, "gen m sg") stays as said; the words the class says after itself
+    (``except``: "утра", "ночи") are no such noun."""
+
+    def __init__(self, raw, classes, edge):
+        self.edge, self.nouns = edge, _nouns(raw)
+        self.rules = {}
+        for cls, r in raw["noun_phrase_after"].items():
+            forms = {(g, case, num == "pl") for case, g, num in (f.split() for f in r["nouns"])}
+            self.rules[classes.index(cls)] = (regex.compile(r["last_word"]), forms, {_key(w) for w in r.get("except", ())})
+
+    def choose(self, src, hyps, best, left, right, words):
+        keep, asked = [], False
+        for sp in best.spans:
+            s, e, c, out = sp
+            rule = self.rules.get(c)
+            if rule is None or src[e:e + 1].strip():
+                keep.append(sp)
+                continue
+            last_word, forms, unless = rule
+            said = src[s:e].split()
+            if not said or not last_word.search(said[-1]):
+                keep.append(sp)
+                continue
+            after = [*words[src.count(" ", 0, e) + 1:], *right]
+            asked = True  # the word after the span decides
+            noun = _key(_context_word(after[0] if after else None, self.edge, "after"))
+            if not noun or noun in unless or not self.nouns.get(noun, set()) & forms:
+                keep.append(sp)
+        if len(keep) != len(best.spans):
+            best = best.with_spans(keep)
+        return best, asked
+
+
+def _key(word):
+    return word.lower().replace("ё", "е")
+
+
+class GovernedCase:
+    def __init__(self, raw, classes, edge, read):
+        self.read, self.edge = read, edge
+        self.classes = {classes.index(c): c for c in raw["classes"] if c in classes}
+        self.class_names = frozenset(self.classes.values())
+        self.agree = {}
+        for group, words in raw["agree"].items():
+            for w in words:
+                self.agree.setdefault(w, set()).add(group)
+        self.governs = {w.lower(): frozenset(g) for w, g in raw["governs"].items()}
+        self.default = frozenset(raw["governs_default"])
+        self.gendered = {}
+        for gender, words in raw["genders"].items():
+            for w in words:
+                self.gendered.setdefault(w, set()).add(gender)
+        self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
+        self.kept_with = frozenset(raw.get("kept_with", ()))
+        self.nouns = _nouns(raw)  # form -> {(gender, case, plural)}
+
+    def _word(self, word, side):
+        return _context_word(word, self.edge, side)
+
+    def read_forms(self, cls, text):
+        """The cheapest ``POOL`` spoken forms class ``cls`` says for ``text`` alone."""
+        index = next((i for i, c in self.classes.items() if c == cls), None)
+        return self.read(index, text, POOL) if index is not None else ()
+
+    def gender(self, word):
+        """The one gender of a word the noun lexicon holds, or None."""
+        genders = {g for g, _, _ in self.nouns.get(_key(word), ())} if word else ()
+        return next(iter(genders)) if len(genders) == 1 else None
+
+    def context(self, before, after):
+        """(cases, noun) of a number between the words ``before`` and ``after`` (as written,
+        None at the text's edge): the cases the word before governs, narrowed to those the
+        noun after can follow where the lexicon holds it (its own case; a genitive also
+        follows a nominative or accusative count: "две книги", "пять книг"), and that noun
+        ("" where a mark parts it from the number)."""
+        governed = self.governs.get(self._word(before, "before"), self.default)
+        noun = self._word(after, "after")
+        follows = set()
+        for _, case, _ in self.nouns.get(_key(noun), ()) if noun else ():
+            follows |= {case, "nom", "acc"} if case == "gen" else {case}
+        return (governed & follows) or governed, noun
+
+    def genders_agree(self, out, noun):
+        """Whether every gendered word of ``out`` has the gender of the word after it (the
+        next word of ``out``, or ``noun`` after its last)."""
+        words = out.split()
+        for i, w in enumerate(words):
+            if w in self.gendered:
+                after = words[i + 1] if i + 1 < len(words) else noun
+                if self.gender(after) not in self.gendered[w]:
+                    return False
+        return True
+
+    def agrees(self, out, cases, noun):
+        """Whether reading ``out`` agrees: every grouped word in all ``cases``, every gendered
+        word of the gender of the word after it, no pattern of ``not_agreeing``."""
+        if any(w in self.agree and not cases <= self.agree[w] for w in out.split()):
+            return False
+        return self.genders_agree(out, noun) and not any(r.search(out) for r in self.not_agreeing)
+
+    def choose(self, src, hyps, best, left, right, words):
+        spans, asked = [], False
+        for sp in best.spans:
+            s, e, c, out = sp
+            if c not in self.classes:
+                spans.append(sp)
+                continue
+            asked = True  # the words around the span decide
+            k, k_end = src.count(" ", 0, s), src.count(" ", 0, e)
+            before = [*left, *words[:k]]
+            after = [*words[k_end + 1:], *right]
+            cases, noun = self.context(before[-1] if before else None,
+                                       after[0] if after and not src[e:e + 1].strip() else None)
+            own = out.lower().split()
+            if self.kept_with.intersection(own) or cases <= self.default and self.agrees(out.lower(), cases, noun):
+                spans.append(sp)  # a decimal, or TN's own form agrees (a subject or an object)
+                continue
+            forms = self.read(c, src[s:e], POOL)
+            pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
+                        None)
+            if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
+                pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
+            spans.append((s, e, c, pick) if pick is not None and pick != out else sp)
+        if spans != list(best.spans):
+            best = best.with_spans(spans)
+        return best, asked
