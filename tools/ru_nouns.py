@@ -24,7 +24,8 @@ GENDERS = {"masc": "m", "femn": "f", "neut": "n"}
 HEADER = """\
 # Russian nouns: gender and case forms (written by tools/ru_nouns.py; edit freely, the file is
 # the source).  Sources: the OpenCorpora dictionary through pymorphy3 (forms, genders; CC BY-SA
-# 3.0), wordfreq's Russian list (which nouns are commonest).
+# 3.0), wordfreq's Russian list (which nouns are commonest).  This file, adapted from
+# OpenCorpora, is under CC BY-SA 3.0, not the package's Apache-2.0.
 # lemma: [gender (m f n), singular: nom gen dat acc ins prep, plural: nom gen dat acc ins prep]
 # TN reads the word after a number here: its case narrows the case the word before the number
 # governs (tn_rules/ru/agreement.yaml governs), its gender picks "одна"/"две" over "один"/"два".
