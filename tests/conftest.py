@@ -74,3 +74,16 @@ def overlay_a(tmp_path_factory):
 @pytest.fixture(scope="session")
 def overlay_b(tmp_path_factory):
     return normgram.Normalizer("en", rules_dir=write_rules(tmp_path_factory.mktemp("rules"), OVERLAYS["b"]))
+
+
+def words_events(text):
+    """Words and the mark after each, from a case's words where "," stands apart
+    ("salt lake city , utah" -> words, ["", "", ",", ""]): the stages' input shape."""
+    words, events = [], []
+    for tok in text.split():
+        if tok == ",":
+            events[-1] = ","
+        else:
+            words.append(tok)
+            events.append("")
+    return words, events

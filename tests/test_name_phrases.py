@@ -16,6 +16,7 @@ import train_denorm  # noqa: E402
 from normgram.stages.models import StageSettings  # noqa: E402
 from normgram.stages.truecase import Lexicon  # noqa: E402
 from normgram.stages.units import units  # noqa: E402
+from conftest import words_events
 
 CASES = yaml.safe_load((ROOT / "tests" / "stages" / "names_en.yaml").read_text(encoding="utf-8"))
 
@@ -42,21 +43,11 @@ def test_kept(case):
     assert sorted(table.values()) == sorted(case["kept"])
 
 
-def _words_events(text):
-    words, events = [], []
-    for tok in text.split():
-        if tok == ",":
-            events[-1] = ","
-        else:
-            words.append(tok)
-            events.append("")
-    return words, events
-
 
 @pytest.mark.parametrize("case", CASES["forms"], ids=[c["words"] for c in CASES["forms"]])
 def test_forms(case):
     lexicon = Lexicon(StageSettings(phrases=name_lists.name_phrases(case["names"])))
-    assert lexicon.phrase_forms(*_words_events(case["words"])) == case["forms"]
+    assert lexicon.phrase_forms(*words_events(case["words"])) == case["forms"]
 
 
 def test_lists_give_names():

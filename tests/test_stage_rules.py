@@ -8,6 +8,7 @@ import yaml
 from normgram.errors import RuleFileError
 from normgram.stages import rules
 from normgram.stages.models import shipped_dir
+from conftest import words_events
 
 CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_en.yaml").read_text(encoding="utf-8"))
 EN = rules.load(shipped_dir("en"))
@@ -18,21 +19,10 @@ def test_question(case):
     assert EN.is_question(case["words"].split()) is case["question"]
 
 
-def _words_events(text):
-    """Words and the mark after each ("," tokens of a case's words)."""
-    words, events = [], []
-    for tok in text.split():
-        if tok == ",":
-            events[-1] = ","
-        else:
-            words.append(tok)
-            events.append("")
-    return words, events
-
 
 @pytest.mark.parametrize("case", CASES["statement"], ids=[c["words"] for c in CASES["statement"]])
 def test_statement(case):
-    assert EN.is_statement(*_words_events(case["words"])) is case["statement"]
+    assert EN.is_statement(*words_events(case["words"])) is case["statement"]
 
 
 LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "rules_locales.yaml").read_text(encoding="utf-8"))
