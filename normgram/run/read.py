@@ -143,11 +143,11 @@ class Reader:
             self.class_memo.put(key, read)
         return read
 
-    def class_forms(self, c, text, n):
+    def class_forms(self, c, text, n, without=frozenset()):
         """The ``n`` cheapest distinct outputs of class ``c`` alone for ``text``, a staged
         class's through its second stage, best first, of equal cost the one of fewer words
-        first ([] where it reads none; memoized)."""
-        key = ("forms", c, text, n)
+        first, none with a word of ``without`` ([] where it reads none; memoized)."""
+        key = ("forms", c, text, n, without)
         got = self.class_memo.get(key, False)
         if got is False:
             got = ()
@@ -159,6 +159,8 @@ class Reader:
                     lattice = apply_late(tokens, self.late(c), self.late_reversed)
                 if lattice.start() != pynini.NO_STATE_ID:
                     outs = pynini.determinize(lattice.project("output").rmepsilon())
+                    if without:
+                        outs = pynini.compose(outs, _without_words(outs, without))
                     paths = pynini.shortestpath(outs, nshortest=n, unique=True).paths(output_token_type="utf8")
                     # of equal cost the form of fewer words first ("двух рублей", "двух российских рублей")
                     found = sorted(((float(w), o.count(" "), o) for _, o, w in paths.items()))
@@ -191,3 +193,27 @@ class Reader:
             elif len(rest) < self.nbest:
                 rest.append((w, spans))
         return firsts + rest
+
+
+def _without_words(lattice, words):
+    """An acceptor of the strings over ``lattice``'s output letters that have none of ``words``
+    as a whole word (words of other letters cannot occur and are left out; memoized)."""
+    letters = frozenset(chr(a.olabel) for s in lattice.states() for a in lattice.arcs(s) if a.olabel)
+    key = (letters, words)
+    got = _WITHOUT.get(key, None)
+    if got is None:
+        got = _WITHOUT.put(key, _without(letters, [w for w in words if letters.issuperset(w)]))
+    return got
+
+
+_WITHOUT = Memo(256)  # (letters, words) -> acceptor
+
+
+def _without(letters, words):
+    sigma = pynini.union(*(pynini.accep(pynini.escape(ch), token_type="utf8") for ch in sorted(letters))).closure()
+    if not words:
+        return sigma.optimize()
+    space = pynini.accep(" ", token_type="utf8")
+    bad = pynini.union(*(pynini.accep(pynini.escape(w), token_type="utf8") for w in sorted(words)))
+    has = (pynini.closure(sigma + space, 0, 1) + bad + pynini.closure(space + sigma, 0, 1)).optimize()
+    return pynini.difference(sigma, has).optimize()

@@ -12,7 +12,9 @@ span, where it is a known noun, narrows the governed cases to those its form can
 genitive or instrumental, "друзьями": instrumental).  Of the span's readings (its class FST
 alone, the cheapest ``POOL``) the cheapest is said whose grouped words all share every case
 left, whose gendered words match the gender of the word after them (a noun of the lexicon:
-"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds.  A span whose own
+"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds; where none of those does, the cheapest forms without a
+grouped word outside the cases left are looked at ("около двадцати одного рубля" is far down
+the list of mixed forms of "21 рубля").  A span whose own
 form says a ``kept_with`` word (a decimal's "запятая") keeps it.  Where none
 does (the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
 брумбе"), TN's own form stays.
@@ -114,6 +116,14 @@ class GovernedCase:
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
         self.kept_with = frozenset(raw.get("kept_with", ()))
         self.nouns = _nouns(raw)  # form -> {(gender, case, plural)}
+        self._not_in = {}
+
+    def not_in(self, cases):
+        """The grouped words not in every one of ``cases`` (no form with one agrees; memoized)."""
+        out = self._not_in.get(cases)
+        if out is None:
+            out = self._not_in[cases] = frozenset(w for w, groups in self.agree.items() if not cases <= groups)
+        return out
 
     def _word(self, word, side):
         return _context_word(word, self.edge, side)
@@ -176,9 +186,13 @@ class GovernedCase:
             if self.kept_with.intersection(own) or cases <= self.default and self.agrees(out.lower(), cases, noun):
                 spans.append(sp)  # a decimal, or TN's own form agrees (a subject or an object)
                 continue
-            forms = self.read(c, src[s:e], POOL)
-            pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
-                        None)
+            pick = None
+            for without in (frozenset(), self.not_in(cases)):  # the cheapest forms, then those in the case
+                forms = self.read(c, src[s:e], POOL, without)
+                pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
+                            None)
+                if pick is not None:
+                    break
             if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
                 pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
             spans.append((s, e, c, pick) if pick is not None and pick != out else sp)
