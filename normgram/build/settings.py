@@ -42,6 +42,8 @@ def _agreement(loc, classes):
     return {"classes": list(governed), "agree": rules.get("agree") or {}, "governs": rules.get("governs") or {},
             "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
             "not_agreeing": rules.get("not_agreeing") or [], "kept_with": rules.get("kept_with") or [],
+            "agree_endings": rules.get("agree_endings") or {}, "inflects": rules.get("inflects") or {},
+            "nouns_as_written": bool(rules.get("nouns_as_written")),
             "noun_phrase_after": {c: v for c, v in (rules.get("noun_phrase_after") or {}).items() if c in classes},
             "cases": nouns.get("cases") or [], "nouns": nouns.get("nouns") or {}}
 

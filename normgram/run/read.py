@@ -161,7 +161,8 @@ class Reader:
                     outs = pynini.determinize(lattice.project("output").rmepsilon())
                     if without:
                         outs = pynini.compose(outs, _without_words(outs, without))
-                    paths = pynini.shortestpath(outs, nshortest=n, unique=True).paths(output_token_type="utf8")
+                    paths = pynini.shortestpath(outs, nshortest=n, unique=True).paths(input_token_type="utf8",
+                                                                                      output_token_type="utf8")
                     # of equal cost the form of fewer words first ("двух рублей", "двух российских рублей")
                     found = sorted(((float(w), o.count(" "), o) for _, o, w in paths.items()))
                     got = tuple(o for _, _, o in found)

@@ -38,13 +38,13 @@ def from_spec(env, built):
     return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms)]
 
 
-def _nouns(raw):
-    """{form (ё as е): {(gender, case, plural)}} of the agreement settings' noun lexicon."""
+def _nouns(raw, key):
+    """{key(form): {(gender, case, plural)}} of the agreement settings' noun lexicon."""
     out = {}
     for gender, *rows in raw["nouns"].values():
         for plural, row in enumerate(rows):
             for case, form in zip(raw["cases"], row.split()):
-                out.setdefault(_key(form), set()).add((gender, case, bool(plural)))
+                out.setdefault(key(form), set()).add((gender, case, bool(plural)))
     return out
 
 
@@ -55,7 +55,7 @@ def _context_word(word, edge, side):
         return ""
     bare = word.strip(edge)
     cut = word.rstrip(edge) != word if side == "before" else word.lstrip(edge) != word
-    return "" if not bare or cut else bare.lower()
+    return "" if not bare or cut else bare
 
 
 class NounPhrase:
@@ -65,7 +65,7 @@ class NounPhrase:
     (``except``: "утра", "ночи") are no such noun."""
 
     def __init__(self, raw, classes, edge):
-        self.edge, self.nouns = edge, _nouns(raw)
+        self.edge, self.nouns = edge, _nouns(raw, _key)
         self.rules = {}
         for cls, r in raw["noun_phrase_after"].items():
             forms = {(g, case, num == "pl") for case, g, num in (f.split() for f in r["nouns"])}
@@ -98,6 +98,16 @@ def _key(word):
     return word.lower().replace("ё", "е")
 
 
+def _as_written(word):
+    return word
+
+
+def _label_gender(label):
+    """The gender a label holds before ("dat f weak": f), or None (any: "gen")."""
+    parts = label.split()
+    return parts[1] if len(parts) > 1 else None
+
+
 class GovernedCase:
     def __init__(self, raw, classes, edge, read):
         self.read, self.edge = read, edge
@@ -113,10 +123,19 @@ class GovernedCase:
         for gender, words in raw["genders"].items():
             for w in words:
                 self.gendered.setdefault(w, set()).add(gender)
+        self.endings = {}  # pattern -> the labels of words that end so (an ordinal's -ten)
+        for label, pattern in (raw.get("agree_endings") or {}).items():
+            self.endings.setdefault(pattern, set()).add(label)
+        self.endings = [(regex.compile(p), frozenset(g)) for p, g in self.endings.items()]
+        self.inflects = {w: list(forms) for w, forms in (raw.get("inflects") or {}).items()}
+        labels = {l for ls in raw["governs"].values() for l in ls} | set(raw["governs_default"])
+        self.gendered_labels = any(_label_gender(l) for l in labels)
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
         self.kept_with = frozenset(raw.get("kept_with", ()))
-        self.nouns = _nouns(raw)  # form -> {(gender, case, plural)}
-        self._not_in = {}
+        self.key = _as_written if raw.get("nouns_as_written") else _key
+        self.nouns = _nouns(raw, self.key)  # form -> {(gender, case, plural)}
+        self.first_case = raw["cases"][0] if raw["cases"] else None
+        self._not_in, self._groups = {}, {}
 
     def not_in(self, cases):
         """The grouped words not in every one of ``cases`` (no form with one agrees; memoized)."""
@@ -128,6 +147,11 @@ class GovernedCase:
     def _word(self, word, side):
         return _context_word(word, self.edge, side)
 
+    def inflected(self, out):
+        """``out`` with a word of ``inflects`` said in each of its forms ("eins": "ein", "eine")."""
+        words = out.split()
+        return [" ".join([*words[:i], f, *words[i + 1:]]) for i, w in enumerate(words) for f in self.inflects.get(w, ())]
+
     def read_forms(self, cls, text):
         """The cheapest ``POOL`` spoken forms class ``cls`` says for ``text`` alone."""
         index = next((i for i, c in self.classes.items() if c == cls), None)
@@ -135,8 +159,36 @@ class GovernedCase:
 
     def gender(self, word):
         """The one gender of a word the noun lexicon holds, or None."""
-        genders = {g for g, _, _ in self.nouns.get(_key(word), ())} if word else ()
+        genders = {g for g, _, _ in self.nouns.get(self.key(word), ())} if word else ()
         return next(iter(genders)) if len(genders) == 1 else None
+
+    def groups(self, word):
+        """The agreement groups (labels) of a word of a spoken form: those that list it and those
+        whose ``agree_endings`` pattern it ends in (memoized)."""
+        got = self._groups.get(word)
+        if got is None:
+            got = set(self.agree.get(word, ()))
+            for pattern, labels in self.endings:
+                if pattern.search(word):
+                    got |= labels
+            got = self._groups[word] = frozenset(got)
+        return got
+
+    def for_noun(self, cases, word):
+        """The labels of ``cases`` that hold before ``word``: of a gendered label ("dat f") only
+        those of the one gender (or "pl", a plural form) the noun lexicon gives the word; all
+        where it gives none or several, or none is left."""
+        if not self.gendered_labels or not word:
+            return cases
+        entries = self.nouns.get(self.key(word), ())
+        # a word that is some noun's singular nominative is that noun ("Runde": die Runde, not a
+        # plural of "das Rund")
+        kinds = {g for g, case, plural in entries if case == self.first_case and not plural} \
+            or {"pl" if plural else g for g, _, plural in entries}
+        if len(kinds) != 1:
+            return cases
+        kind = next(iter(kinds))
+        return frozenset(l for l in cases if _label_gender(l) in (None, kind)) or cases
 
     def context(self, before, after):
         """(cases, noun) of a number between the words ``before`` and ``after`` (as written,
@@ -144,10 +196,10 @@ class GovernedCase:
         noun after can follow where the lexicon holds it (its own case; a genitive also
         follows a nominative or accusative count: "две книги", "пять книг"), and that noun
         ("" where a mark parts it from the number)."""
-        governed = self.governs.get(self._word(before, "before"), self.default)
+        governed = self.governs.get(self._word(before, "before").lower(), self.default)
         noun = self._word(after, "after")
         follows = set()
-        for _, case, _ in self.nouns.get(_key(noun), ()) if noun else ():
+        for _, case, _ in self.nouns.get(self.key(noun), ()) if noun else ():
             follows |= {case, "nom", "acc"} if case == "gen" else {case}
         return (governed & follows) or governed, noun
 
@@ -163,10 +215,14 @@ class GovernedCase:
         return True
 
     def agrees(self, out, cases, noun):
-        """Whether reading ``out`` agrees: every grouped word in all ``cases``, every gendered
+        """Whether reading ``out`` agrees: every grouped word in all ``cases`` that hold before
+        the word after it (the next word of ``out``, or ``noun`` after its last), every gendered
         word of the gender of the word after it, no pattern of ``not_agreeing``."""
-        if any(w in self.agree and not cases <= self.agree[w] for w in out.split()):
-            return False
+        words = out.split()
+        for i, w in enumerate(words):
+            groups = self.groups(w)
+            if groups and not self.for_noun(cases, words[i + 1] if i + 1 < len(words) else noun) <= groups:
+                return False
         return self.genders_agree(out, noun) and not any(r.search(out) for r in self.not_agreeing)
 
     def choose(self, src, hyps, best, left, right, words):
@@ -189,6 +245,8 @@ class GovernedCase:
             pick = None
             for without in (frozenset(), self.not_in(cases)):  # the cheapest forms, then those in the case
                 forms = self.read(c, src[s:e], POOL, without)
+                if not without:
+                    forms = [*forms, *self.inflected(out)]
                 pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
                             None)
                 if pick is not None:
