@@ -49,6 +49,15 @@ LOCALE_VARIANTS = [
     ("fr", "Il a vécu 25 ans à Lyon.", "vingt cinq", r"vingt-cinq-"),
     ("it", "Il sentiero è lungo 42 km.", "quaranta due", r"quarantadua"),
     ("it", "Ha vissuto 25 anni a Torino.", "venti cinque", r"ventuna"),
+    # a year of a date in hundreds, as French speakers say it too (tn_rules/fr/variants.yaml kinds)
+    ("fr", "Le 3 mai 1984 il pleuvait.", "dix-neuf cent quatre-vingt-quatre", r"dix-neuf cents"),
+    ("fr", "Le 14 juillet 1789, la Bastille tombe.", "dix-sept cent quatre-vingt-neuf", r"dix-sept cents"),
+    # German years only in hundreds (Duden): no pair, no "tausend" variant
+    ("de", "Die Mauer fiel am 9. November 1989.", "neunzehnhundertneunundachtzig", r"neunzehn neunundachtzig|tausend"),
+    # the case and gender TN's own form follows (style/governed_case.py)
+    ("de", "Das geschah im 19. Jahrhundert.", "im neunzehnten jahrhundert", r"neunzehnte jahrhundert"),
+    ("de", "Mit 1 Frau und 2 Kindern.", "mit einer frau", r"eins frau"),
+    ("ru", "Это стоит около 21 рубля.", "около двадцати одного рубля", r"двадцать один рубль"),
 ]
 
 

@@ -21,6 +21,8 @@ does (the case left is not one: "с 5 до 7"; the gender matters and the noun i
 """
 import regex
 
+from ..common.memo import Memo
+
 POOL = 64  # readings of a span looked at: its case and gender forms are among the cheapest
 
 
@@ -32,14 +34,27 @@ def from_spec(env, built):
     if not raw:
         return []
     if spec.direction == "itn":
-        return [NounPhrase(raw, spec.classes, spec.text.edge_punctuation)] if raw.get("noun_phrase_after") else []
+        return [NounPhrase(raw, spec.classes, spec.text.edge_punctuation, spec.key)] if raw.get("noun_phrase_after") else []
     if not raw.get("agree") or env.forms is None:
         return []
-    return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms)]
+    return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms, spec.key)]
 
 
-def _nouns(raw, key):
-    """{key(form): {(gender, case, plural)}} of the agreement settings' noun lexicon."""
+_NOUNS = Memo(8)  # (spec key, key function) -> the noun table: one per process, not per Normalizer
+
+
+def _nouns(raw, key, spec_key=""):
+    """{key(form): {(gender, case, plural)}} of the agreement settings' noun lexicon (memoized
+    per compiled spec, where it has a key)."""
+    got = _NOUNS.get((spec_key, key)) if spec_key else None
+    if got is None:
+        got = _noun_table(raw, key)
+        if spec_key:
+            _NOUNS.put((spec_key, key), got)
+    return got
+
+
+def _noun_table(raw, key):
     out = {}
     for gender, *rows in raw["nouns"].values():
         for plural, row in enumerate(rows):
@@ -64,8 +79,8 @@ class NounPhrase:
     of the ``nouns`` forms, "gen m sg") stays as said; the words the class says after itself
     (``except``: "утра", "ночи") are no such noun."""
 
-    def __init__(self, raw, classes, edge):
-        self.edge, self.nouns = edge, _nouns(raw, _key)
+    def __init__(self, raw, classes, edge, spec_key=""):
+        self.edge, self.nouns = edge, _nouns(raw, _key, spec_key)
         self.rules = {}
         for cls, r in raw["noun_phrase_after"].items():
             forms = {(g, case, num == "pl") for case, g, num in (f.split() for f in r["nouns"])}
@@ -109,7 +124,7 @@ def _label_gender(label):
 
 
 class GovernedCase:
-    def __init__(self, raw, classes, edge, read):
+    def __init__(self, raw, classes, edge, read, spec_key=""):
         self.read, self.edge = read, edge
         self.classes = {classes.index(c): c for c in raw["classes"] if c in classes}
         self.class_names = frozenset(self.classes.values())
@@ -133,7 +148,7 @@ class GovernedCase:
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
         self.kept_with = frozenset(raw.get("kept_with", ()))
         self.key = _as_written if raw.get("nouns_as_written") else _key
-        self.nouns = _nouns(raw, self.key)  # form -> {(gender, case, plural)}
+        self.nouns = _nouns(raw, self.key, spec_key)  # form -> {(gender, case, plural)}
         self.first_case = raw["cases"][0] if raw["cases"] else None
         self._not_in, self._groups = {}, {}
 

@@ -132,6 +132,19 @@ class Tagger:
             opts.append((out, sum(costs) if costs else w, k))
         return self._opts.put(key, opts)
 
+    def _attested(self, cls, text, options):
+        """Of a span's other forms where the locale emits spellings only (variants.yaml
+        ``spelling_only``), those of a kind with a cost: a form a style guide or real usage has
+        besides the preferred one (French "dix-neuf cent quatre-vingts"), its cheapest form with
+        its letters most apart and most joined."""
+        kinds = [(r, written) for r, cost, written in self._kinds.get(cls, ()) if cost is not None]
+        found = [o for o in options if any(r.search(o[2]) and (written is None or written.search(text))
+                                           for r, written in kinds)]
+        if not found:
+            return []
+        best = min(found, key=lambda o: o[1])
+        return [best, *spellings(best[0], [o for o in found if o is not best])]
+
     def _context(self, text, sp):
         """(agreement groups, noun) of a span: the groups the word before it governs, narrowed
         by the noun after it, and that noun where TN's agreement rule knows its gender."""
@@ -211,7 +224,7 @@ class Tagger:
             forms = self._span_options(sp.cls, sp.input, *self._context(res.input, sp)) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
             if self._spelling_only:
-                rest = spellings(sp.output, rest)
+                rest = spellings(sp.output, rest) + self._attested(sp.cls, sp.input, rest)
             weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
             opts.append([(sp.output, weight, best), *rest])
         if self.k > 1 and res.spans:
