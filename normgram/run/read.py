@@ -211,10 +211,14 @@ _WITHOUT = Memo(256)  # (letters, words) -> acceptor
 
 
 def _without(letters, words):
-    sigma = pynini.union(*(pynini.accep(pynini.escape(ch), token_type="utf8") for ch in sorted(letters))).closure()
-    if not words:
-        return sigma.optimize()
-    space = pynini.accep(" ", token_type="utf8")
-    bad = pynini.union(*(pynini.accep(pynini.escape(w), token_type="utf8") for w in sorted(words)))
-    has = (pynini.closure(sigma + space, 0, 1) + bad + pynini.closure(space + sigma, 0, 1)).optimize()
-    return pynini.difference(sigma, has).optimize()
+    """Words apart by single spaces, each any string of ``letters`` but one of ``words`` (a
+    word's complement: no sigma-star prefix to determinize)."""
+    def accep(text):
+        return pynini.accep(pynini.escape(text), token_type="utf8")
+    chars = pynini.union(*(accep(ch) for ch in sorted(letters - {" "}))).optimize()
+    word = chars.closure(1)
+    if words:
+        word = pynini.difference(word.optimize(), pynini.union(*(accep(w) for w in sorted(words))).optimize())
+    if " " not in letters:
+        return (word | pynini.accep("", token_type="utf8")).optimize()
+    return (pynini.accep("", token_type="utf8") | word + (accep(" ") + word).closure()).optimize()
