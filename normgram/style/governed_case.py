@@ -3,6 +3,7 @@ the noun it counts.
 
     ru: "о 21 книге" -> "о двадцати одной книге", "с 2 друзьями" -> "с двумя друзьями",
         "около 27 %" -> "около двадцати семи процентов", "1 книга" -> "одна книга"
+    de: "im 19. Jahrhundert" -> "im neunzehnten Jahrhundert", "mit 1 Frau" -> "mit einer Frau"
 
 tn_rules agreement.yaml gives the ``governed`` classes, the agreement groups of the number
 words and counted nouns (``agree``), the cases a word governs in the number after it
@@ -10,14 +11,21 @@ words and counted nouns (``agree``), the cases a word governs in the number afte
 (``genders``); locales nouns.yaml gives a noun's gender and case forms.  The word after the
 span, where it is a known noun, narrows the governed cases to those its form can follow ("с":
 genitive or instrumental, "друзьями": instrumental).  Of the span's readings (its class FST
-alone, the cheapest ``POOL``) the cheapest is said whose grouped words all share every case
+alone, the cheapest ``POOL``, then TN's own form with a word of ``inflects`` in its other
+forms: "eins" -> "einer") the cheapest is said whose grouped words all share every case
 left, whose gendered words match the gender of the word after them (a noun of the lexicon:
-"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds; where none of those does, the cheapest forms without a
-grouped word outside the cases left are looked at ("около двадцати одного рубля" is far down
-the list of mixed forms of "21 рубля").  A span whose own
-form says a ``kept_with`` word (a decimal's "запятая") keeps it.  Where none
-does (the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
+"две тысячи", "одна книга") and that no ``not_agreeing`` pattern finds; where none of those
+does, the cheapest forms without a grouped word outside the cases left are looked at
+("около двадцати одного рубля" is far down the list of mixed forms of "21 рубля").  A span
+whose own form says a ``kept_with`` word (a decimal's "запятая") keeps it.  Where none does
+(the case left is not one: "с 5 до 7"; the gender matters and the noun is unknown: "о 21
 брумбе"), TN's own form stays.
+
+A group may name a gender after its case ("dat f", "nom m weak": German declension): it
+holds before a noun of that gender only, or, where the lexicon lacks a counted noun inside the
+span, before one of some single gender (its class chose it: "einem Kilometer").  Groups of an
+open word class are word endings (``agree_endings``: an ordinal's "-ten");
+``nouns_as_written`` looks nouns up as written (German capitals).
 """
 import regex
 
@@ -189,20 +197,36 @@ class GovernedCase:
             got = self._groups[word] = frozenset(got)
         return got
 
+    def _word_agrees(self, groups, cases, after, inside):
+        """Whether a word of ``groups`` agrees in all ``cases`` that hold before the word
+        ``after`` it; where that word is inside the span (a counted noun its class says in its
+        own gender: "einem Kilometer") and the lexicon lacks it, in those of some one gender."""
+        need = self.for_noun(cases, after)
+        if need <= groups:
+            return True
+        if not inside or not self.gendered_labels or self._kind(after) is not None:
+            return False
+        genders = {_label_gender(l) for l in cases} - {None}
+        return any(frozenset(l for l in cases if _label_gender(l) in (None, g)) <= groups for g in genders)
+
+    def _kind(self, word):
+        """The one gender (or "pl") the noun lexicon gives ``word``, or None."""
+        entries = self.nouns.get(self.key(word), ()) if word else ()
+        # a word that is some noun's singular nominative is that noun ("Runde": die Runde, not a
+        # plural of "das Rund")
+        kinds = {g for g, case, plural in entries if case == self.first_case and not plural} \
+            or {"pl" if plural else g for g, _, plural in entries}
+        return next(iter(kinds)) if len(kinds) == 1 else None
+
     def for_noun(self, cases, word):
         """The labels of ``cases`` that hold before ``word``: of a gendered label ("dat f") only
         those of the one gender (or "pl", a plural form) the noun lexicon gives the word; all
         where it gives none or several, or none is left."""
         if not self.gendered_labels or not word:
             return cases
-        entries = self.nouns.get(self.key(word), ())
-        # a word that is some noun's singular nominative is that noun ("Runde": die Runde, not a
-        # plural of "das Rund")
-        kinds = {g for g, case, plural in entries if case == self.first_case and not plural} \
-            or {"pl" if plural else g for g, _, plural in entries}
-        if len(kinds) != 1:
+        kind = self._kind(word)
+        if kind is None:
             return cases
-        kind = next(iter(kinds))
         return frozenset(l for l in cases if _label_gender(l) in (None, kind)) or cases
 
     def context(self, before, after):
@@ -236,7 +260,8 @@ class GovernedCase:
         words = out.split()
         for i, w in enumerate(words):
             groups = self.groups(w)
-            if groups and not self.for_noun(cases, words[i + 1] if i + 1 < len(words) else noun) <= groups:
+            if groups and not self._word_agrees(groups, cases, words[i + 1] if i + 1 < len(words) else noun,
+                                                i + 1 < len(words)):
                 return False
         return self.genders_agree(out, noun) and not any(r.search(out) for r in self.not_agreeing)
 
