@@ -137,7 +137,8 @@ def _not_prose(loc, lex, f):
 
 def _hashtag(loc, lex, items):
     """"#tbt" -> "hash tag t b t": a hashtag opens with its own words or the first name of "#"
-    ("hash tbt"); the other names of "#" ("pound", a phone key) are read inside an address
+    ("hash t b t"; in ITN before a word only where electronic.yaml hash_word_tags allows:
+    "hash collisions" is prose); the other names of "#" ("pound", a phone key) are read inside an address
     only: "a pound of butter" is no hashtag "#of".  Its tag is said as one word ("hashtag
     blessed") or letter by letter ("hashtag t b t"), digits after either ("hashtag blessed
     two o two o"): the words after it are the sentence's own ("hashtag blessed r and b" ->
@@ -154,6 +155,11 @@ def _hashtag(loc, lex, items):
     if lex.get("not_hashtag"):  # "the hashtag is ...": no "#is"
         stop = union(*(t(w) for w in lex["not_hashtag"])).optimize()
         tag = pynini.compose(tag, pynini.difference(closure(lib.sigma(loc)), stop + (t(" ") + closure(lib.sigma(loc))).ques))
+    if loc.direction == "itn" and lex.get("hash_word_tags") is False:
+        # the name of "#" alone opens a tag said letter by letter ("hash t b t"); a word after it
+        # is the prose's ("hash collisions", "the futex hash suite"): a word tag needs "hashtag"
+        said_tag = lib.mapping([("#", list(dict.fromkeys(lib.words(lex["hashtag"]))))], loc.variant)
+        return union(said_tag + insert(" ") + tag, opener + insert(" ") + spelled).optimize()
     return opener + insert(" ") + tag
 
 

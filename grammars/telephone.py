@@ -107,7 +107,7 @@ def _nanp(loc, lex):
 
 def _english_groups(loc, cardinal, one, zero):
     """Area code 800 said "eight hundred"; grouped digits: "555" -> "five fifty five",
-    "4501" -> "forty five oh one", "4500" -> "forty five hundred"."""
+    "4501" -> "forty five oh one", "4500" -> "forty five hundred", "0100" -> "oh one hundred"."""
     vw, d, num = loc.variant, chars(DIGITS), loc.lex("numbers")
     hundred = pynini.compose(chars("23456789") + t("00"), lib.mapping(
         [(str(k), v) for k, v in num["digits"].items()], vw) + delete("00")
@@ -116,7 +116,10 @@ def _english_groups(loc, cardinal, one, zero):
     hundred2 = lib.mapping([("00", num["hundred"])], vw)
     # a group of two said as a number: "plus four four, twenty, seven one two three ..."
     two = pynini.compose(chars("123456789") + d, cardinal.parts["number"])
-    grouped = union(pynini.compose(chars("123456789") + d + d, one + insert(" ") + (pair | hundred2)),
+    three = pynini.compose(chars("123456789") + d + d, one + insert(" ") + (pair | hundred2))
+    # a group of four with a leading zero: the zero, then the rest as three ("0100" -> "oh one
+    # hundred", "0123" -> "oh one twenty three")
+    grouped = union(three, pynini.compose(t("0") + chars("123456789") + d + d, zero + insert(" ") + three),
                     pynini.compose(chars("123456789") + d + d + d, pair + insert(" ") + (pair | hundred2)))
     return lib.weighted(hundred, loc.style("telephone_hundred")) | lib.weighted(grouped | two, loc.style("telephone_grouped"))
 

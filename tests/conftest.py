@@ -1,6 +1,7 @@
 import hashlib
 import os
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -57,6 +58,20 @@ OVERLAYS = {
 }
 
 
+# The other locales' option overlays (tests/test_locale_options.py) and a user's acronyms
+# overlay (tests/test_prose_harm_acronyms.py): here so the session's precompile knows them.
+LOCALE_OVERLAYS = {
+    "de": {"itn_rules/de/times.yaml": "pad_hour: true\n",
+           "locales/de/currencies.yaml": "currencies:\n  USD: {symbol_side: before}\n",
+           "locales/de/quantities.yaml": 'percent:\n  written: ["\\u00a0%", "%", " %"]\n'},
+    "fr": {"itn_rules/fr/times.yaml": 'pad_hour: true\nwritten:\n'
+                                      '  minutes: ["{h}:{m}", "{h} h {m}", "{h}h{m}", "{h} h {m} min", "{h}.{m}"]\n'
+                                      '  zero: ["{h}:00", "{h} h", "{h}h", "{h} h 00", "{h}h00"]\n',
+           "itn_rules/fr/formats.yaml": 'thousands_separator: "\\u202f"\n'},
+}
+ACRONYMS_OVERLAY = {"locales/en/acronyms.yaml": 'added: ["XQ", "K&N"]\nremoved: ["R&D"]\n'}
+
+
 def write_rules(folder, files):
     """A rules_dir overlay holding ``files`` ({path below the folder: text}); -> the folder."""
     for rel, text in files.items():
@@ -87,3 +102,58 @@ def words_events(text):
             words.append(tok)
             events.append("")
     return words, events
+
+
+# What the suite compiles: (locale, overlay files or None, directions).  A cold cache (CI)
+# compiles these at the start of the session in two processes instead of one after another
+# as tests first ask for them: the test run is otherwise one process, and compiling is most
+# of a cold run.  English TN (the largest, several GB at its peak) is compiled in one chain so
+# that two of them never run at once.
+PRECOMPILE = [("en", None, ("tn", "itn")), ("en", OVERLAYS["a"], ("tn", "itn")), ("en", OVERLAYS["b"], ("tn", "itn")),
+              ("en", ACRONYMS_OVERLAY, ("itn",)),
+              *((tag, None, ("tn", "itn")) for tag in ("de", "es", "fr", "it", "ru")),
+              *((tag, files, ("tn", "itn")) for tag, files in LOCALE_OVERLAYS.items())]
+
+
+def _compile(jobs):
+    """Compile (or find cached) each (locale, overlay, direction) of ``jobs``, in this process."""
+    from normgram.build import cache
+    from normgram.rules.locale import Locale
+    for tag, files, direction in jobs:
+        with tempfile.TemporaryDirectory() as tmp:
+            rules = write_rules(Path(tmp), files) if files else None
+            cache.load(Locale(tag, rules_dir=rules), direction)
+    return len(jobs)
+
+
+def _missing():
+    """The (locale, overlay, direction) jobs of PRECOMPILE without a cache entry."""
+    from normgram.build import cache
+    from normgram.rules.locale import Locale
+    out = []
+    for tag, files, directions in PRECOMPILE:
+        with tempfile.TemporaryDirectory() as tmp:
+            loc = Locale(tag, rules_dir=write_rules(Path(tmp), files) if files else None)
+            out += [(tag, files, d) for d in directions if not cache.cache_path(loc, d).with_suffix(".json").is_file()]
+    return out
+
+
+def pytest_sessionstart(session):
+    """Compile what the suite needs in two processes when the cache lacks several entries
+    (NORMGRAM_TEST_PRECOMPILE=0 turns this off; one core: off)."""
+    if os.environ.get("NORMGRAM_TEST_PRECOMPILE", "1") == "0" or (os.cpu_count() or 1) < 2:
+        return
+    if session.config.option.collectonly:
+        return
+    jobs = _missing()
+    if len(jobs) < 2:
+        return
+    chain = [j for j in jobs if j[0] == "en" and j[2] == "tn"]
+    rest = sorted((j for j in jobs if j not in chain), key=lambda j: (j[0] != "en", j[1] is not None))
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("fork")) as pool:
+        done = [pool.submit(_compile, chain)] if chain else []
+        done += [pool.submit(_compile, [j]) for j in rest]
+        for f in done:
+            f.result()

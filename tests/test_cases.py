@@ -1,7 +1,8 @@
 """Data-driven class cases from tests/cases/<locale>/<class>.yaml, one test id per case.
 
 Each case is checked against the class FST (from the FAR on disk) and again through
-the sentence pipeline; sentences only through the pipeline.
+the sentence pipeline; sentences only through the pipeline.  A case with ``known_failure``
+(its reason) is a strict xfail: when a fix makes it pass, the field must go.
 """
 from pathlib import Path
 
@@ -25,7 +26,9 @@ def _load():
                     if dirs in (d, "both"):
                         src = case.get("written") if d == "tn" else case.get("spoken")
                         label = f"{locale}-{cls}-{kind[:-1]}{i}-{d}-{src}"
-                        out.append(pytest.param(locale, cls, kind, d, case, id=label))
+                        marks = [pytest.mark.xfail(strict=True, reason=case["known_failure"])] \
+                            if case.get("known_failure") else []
+                        out.append(pytest.param(locale, cls, kind, d, case, id=label, marks=marks))
     return out
 
 

@@ -8,17 +8,9 @@ as thousands separator (CLDR)."""
 import pytest
 
 import normgram
-from conftest import normalizer, write_rules
+from conftest import LOCALE_OVERLAYS, normalizer, write_rules
 
-OVERLAYS = {
-    "de": {"itn_rules/de/times.yaml": "pad_hour: true\n",
-           "locales/de/currencies.yaml": "currencies:\n  USD: {symbol_side: before}\n",
-           "locales/de/quantities.yaml": 'percent:\n  written: ["\\u00a0%", "%", " %"]\n'},
-    "fr": {"itn_rules/fr/times.yaml": 'pad_hour: true\nwritten:\n'
-                                      '  minutes: ["{h}:{m}", "{h} h {m}", "{h}h{m}", "{h} h {m} min", "{h}.{m}"]\n'
-                                      '  zero: ["{h}:00", "{h} h", "{h}h", "{h} h 00", "{h}h00"]\n',
-           "itn_rules/fr/formats.yaml": 'thousands_separator: "\\u202f"\n'},
-}
+OVERLAYS = LOCALE_OVERLAYS
 
 _SWITCHED = {}
 

@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import acronyms  # noqa: E402
 
-from conftest import write_rules  # noqa: E402
+from conftest import ACRONYMS_OVERLAY, write_rules  # noqa: E402
 
 PATH = ROOT / "locales" / "en" / "acronyms.yaml"
 DATA = yaml.safe_load(PATH.read_text(encoding="utf-8"))
@@ -77,8 +77,7 @@ def test_removed_names_are_names_of_the_sources():
 def edited(tmp_path_factory):
     """English with a user's acronyms.yaml overlay whose ``added`` and ``removed`` lists replace
     the shipped ones."""
-    folder = write_rules(tmp_path_factory.mktemp("rules"), {"locales/en/acronyms.yaml":
-                                                           'added: ["XQ", "K&N"]\nremoved: ["R&D"]\n'})
+    folder = write_rules(tmp_path_factory.mktemp("rules"), ACRONYMS_OVERLAY)
     return normgram.Normalizer("en", rules_dir=folder)
 
 

@@ -138,7 +138,8 @@ class Reader:
                 if lattice.start() != pynini.NO_STATE_ID:
                     lattice = pynini.shortestpath(lattice.project("output").rmepsilon(), nshortest=n, unique=True)
                     paths = lattice.paths(output_token_type="utf8")
-                    read = [(float(w), o) for w, o in zip(paths.weights(), paths.ostrings())]
+                    # items(): weights() and ostrings() advance one shared iterator, zipped they skip paths
+                    read = [(float(w), o) for _, o, w in paths.items()]
                     read = tuple(o for _, o in sorted(read))
             self.class_memo.put(key, read)
         return read

@@ -38,7 +38,9 @@ and its words stay as said:
   word after them (an article opens a phrase: "seven ten a d"), even where they would spell a
   known acronym;
 - letters right after a word of pressing or typing keys or a modifier key ("press c x o",
-  "type d d", "control c x") are keys pressed one after another (``keys``), in any text;
+  "type d d", "control c x") are keys pressed one after another (``keys``), and letters right
+  after a noun for what letters name ("the variables i j k", "the flags r w x") are those
+  names one by one (``names_after``), in any text;
 - a span written with dots was chosen so by a rule of its own ("u s" -> "U.S."; initials
   before a name, "D.M. Hillis") and stays.
 """
@@ -77,12 +79,14 @@ class Spelled:
         keys = evidence.get("keys") or {}
         self.key_words = {w.lower() for w in keys.get("after", ())}
         self.modifiers = {w.lower() for w in keys.get("modifiers", ())}
+        self.names_after = {w.lower() for w in evidence.get("names_after", ())}
 
     def _keys(self, before):
-        """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), or a
-        modifier key ("control c x"), so that the letters are keys?"""
+        """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), a
+        modifier key ("control c x") or a noun for what letters name ("the flags r w x"), so
+        that the letters are keys or names said one by one?"""
         last = before[-1].strip(self.edge).lower() if before else ""
-        return last in self.modifiers or last in self.key_words
+        return last in self.modifiers or last in self.key_words or last in self.names_after
 
     def _number_after(self, spans, sp):
         """Is the span right after ``sp`` written with a digit first ("u a" before "920")?"""
@@ -166,7 +170,7 @@ class Spelled:
             if self._number_after(best.spans, sp):
                 keep.append(sp)  # "u a 920"
                 continue
-            if self.key_words or self.modifiers:
+            if self.key_words or self.modifiers or self.names_after:
                 asked = asked or sp[0] == 0  # the words before the region decide
                 if self._keys([*left, *words[:src.count(" ", 0, sp[0])]]):
                     continue  # "press c x o", "control c x"
