@@ -42,7 +42,21 @@ def test_variants_are_distinct_and_sampled(tagger):
 
 def test_cased_style_keeps_case_and_punctuation(en):
     rec = Tagger(en, style="cased").record("It costs 25, (about).", 0)
-    assert rec["spoken"] == ["It costs twenty five , (about)."]
+    assert rec["spoken"] == ["It costs twenty five, (about)."]
+
+
+# marks glued to an entity, brackets around one, an entity at either end of the line
+GLUED = ["It costs $5.", "See No. 150 here.", "See Fig. 3.", "The price ($25) rose.", "He was born in 1990!",
+         "Was it 3:30?", "Call 555-0123, then wait.", "About 20%; maybe more.", "$5 is enough", "\"3 cats\" ran",
+         "It weighs 2 kg.", "Meet on May 5th.", "(1) the first", "Pay 1/2 now.", "It was 10-12 days."]
+
+
+@pytest.mark.parametrize("line", GLUED)
+def test_preferred_spoken_is_tn(en, line):
+    # the first variant is TN's own form, written as TN writes it: a mark right after an
+    # entity stays right after its words ("five dollars."), not a token of its own
+    rec = Tagger(en, style="cased").record(line, 0)
+    assert rec["spoken"][0] == en.tn(line)
 
 
 def test_deterministic_for_seed(en):

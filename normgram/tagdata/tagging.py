@@ -258,9 +258,13 @@ class Tagger:
 
     def _variant(self, res, pick, edges):
         tokens, tags, bio, tagged, spans, pos = [], [], [], [], [], 0
+        glued = []  # per token: it follows the one before without a space in the text (a mark after a span)
+        keep_gaps = self.style != "asr"  # the ASR style removes marks: words apart by one space
 
         def outside(text):  # words no span covers, tagged "O"
             words = _words(text, self.style)
+            if words:
+                glued.extend([keep_gaps and bool(tokens) and not text[:1].isspace()] + [False] * (len(words) - 1))
             tokens.extend(words)
             tagged.extend(words)
             tags.extend(["O"] * len(words))
@@ -275,6 +279,9 @@ class Tagger:
             ent = _words(spoken, self.style)
             spans.append({"cls": sp.cls, "written": [start, end],
                           "spoken": [len(tokens), len(tokens) + len(ent)], "text": res.input[start:end]})
+            if ent:
+                glued.extend([keep_gaps and bool(tokens) and start > 0 and not res.input[start - 1].isspace()]
+                             + [False] * (len(ent) - 1))
             tokens += ent
             tags += [sp.cls] * len(ent)
             bio += [f"B-{sp.cls}"] + [f"I-{sp.cls}"] * (len(ent) - 1) if ent else []
@@ -282,7 +289,10 @@ class Tagger:
                 tagged += [f"<{sp.cls}>", *ent, f"</{sp.cls}>"]
             pos = end  # words said as written after the entity are copied by the next outside()
         outside(res.input[pos:])
-        return {"spoken": " ".join(tokens), "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
+        # the spoken text as TN writes it: a mark right after an entity stays right after its
+        # words ("five dollars." for "$5."); ``tokens`` and ``tagged`` are the token view
+        spoken = "".join(("" if g or not i else " ") + w for i, (w, g) in enumerate(zip(tokens, glued)))
+        return {"spoken": spoken, "tagged": " ".join(tagged), "tokens": tokens, "tags": tags,
                 "bio": bio, "spans": spans}
 
 
