@@ -144,8 +144,8 @@ def build(loc, cardinal):
 def _eras(loc, cardinal, spoken_year, unit, pair, oh, hundred, eras):
     """TN: -> (written, spoken) of a year with its era (tn_rules years.yaml ``eras``): "740 B.C."
     <-> token "740|b c" <-> "seven forty b c"; "A.D. 410" <-> "a d|410" <-> "a d four ten".  One
-    or two digits are said as a number, three in pairs ("seven oh five", "five hundred"), four as
-    a year (or a number outside the years)."""
+    or two digits are said as a number, three in pairs ("seven oh five", "five hundred"; as a
+    number at year_as_cardinal), four as a year (or a number outside the years)."""
     digit, nz = chars(DIGITS), chars("123456789")
     number = cardinal.parts["number"]
     three = union(pynini.compose(nz + nz + digit, unit + insert(" ") + pair),
@@ -154,7 +154,9 @@ def _eras(loc, cardinal, spoken_year, unit, pair, oh, hundred, eras):
     digits_w = nz + closure(digit, 0, 3)
     four_other = pynini.difference(nz + closure(digit, 3, 3), pynini.project(spoken_year, "input"))
     said = union(pynini.compose(nz + closure(digit, 0, 1), number), three, spoken_year,
-                 pynini.compose(four_other, number))
+                 pynini.compose(four_other, number),
+                 # a rarer reading, kept for training data: "seven hundred forty b c"
+                 lib.weighted(pynini.compose(nz + digit + digit, number), loc.style("year_as_cardinal")))
     after = {w: lib.words(s)[0] for w, s in eras.get("after", {}).items()}
     before = {w: lib.words(s)[0] for w, s in eras.get("before", {}).items()}
     readings = sorted(set(after.values()) | set(before.values()))
