@@ -53,17 +53,22 @@ def build(loc, cardinal):
 def _street_names(loc, cardinal):
     """-> (written, spoken) street names: up to three capitalized words as written; ITN hears
     them in lower case, and a number word is never a name ("twelve thirty four elm"); TN
-    also after a title ("12 St. James St." -> "twelve saint James street")."""
+    also after a title ("12 St. James St." -> "twelve saint James street") and a direction
+    ("500 E. Main St." -> "five hundred east Main street")."""
     rest = closure(chars(LOWER))
-    name_w = chars(UPPER) + rest
+    tn = loc.direction == "tn"
+    # TN: a capital alone is no name ("1200 E Grand Blvd.": a direction, directions_before)
+    name_w = chars(UPPER) + (closure(chars(LOWER), 1) if tn else rest)
     lower_first = union(*(cross(u, u.lower()) for u in UPPER))
     not_number = pynini.difference(chars(LOWER) + rest, union(*(t(w) for w in cardinal.parts["words"])))
     name_s = name_w | lib.weighted(pynini.compose(lower_first + rest, not_number), loc.style("lower_case_spoken"))
     names_w, names_s = name_w + closure(t(" ") + name_w, 0, 2), name_s + closure(t(" ") + name_s, 0, 2)
-    titles = loc.lex("address").get("name_titles", {}) if loc.direction == "tn" else {}
-    if titles:
-        names_w = (union(*(cross(w, lib.words(s)[0]) for w, s in titles.items())) + t(" ")).ques + names_w
-        names_s = (union(*(t(w) for w in sorted({lib.words(s)[0] for s in titles.values()}))) + t(" ")).ques + names_s
+    # TN: a title before the name ("St. James"), a direction before both ("W. St. James")
+    for key in ("name_titles", "directions_before"):
+        words = loc.lex("address").get(key, {}) if tn else {}
+        if words:
+            names_w = (union(*(cross(w, lib.words(s)[0]) for w, s in words.items())) + t(" ")).ques + names_w
+            names_s = (union(*(t(w) for w in sorted({lib.words(s)[0] for s in words.values()}))) + t(" ")).ques + names_s
     return names_w, names_s
 
 

@@ -76,8 +76,8 @@ def _denominators(loc, ordinal):
     special = {str(d): v for d, v in loc.lex("fractions")["denominators"].items()}
     plain = pynini.difference(positive, union(t("1"), *(t(d) for d in special)))
     ordinal_said = pynini.compose(plain, ordinal.parts["number"])
-    one = union(ordinal_said, *(cross(d, v["one"][0]) | lib.mapping([(d, v["one"][1:])], loc.variant) if len(v["one"]) > 1
-                                else cross(d, v["one"][0]) for d, v in special.items()))
+    # the first word of a list is the one said, the others cost the variant weight ("quarter", "fourth")
+    one = union(ordinal_said, *(lib.mapping([(d, v["one"])], loc.variant) for d, v in special.items()))
     many = union(ordinal_said + insert("s"), *(lib.mapping([(d, v["many"])], loc.variant) for d, v in special.items()))
     return one, many
 
@@ -98,6 +98,15 @@ def _proper(loc):
     return union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
 
 
+def _improper_big():
+    """Slash pairs n/d with d >= 10 and n > d (up to six digits): "120/80", "99/15"."""
+    digit, nz = chars(DIGITS), chars("123456789")
+    longer = union(*(nz + closure(digit, a - 1, a - 1) + t("/") + nz + closure(digit, b - 1, b - 1)
+                     for a in range(3, 7) for b in range(2, a)))
+    two = union(*(t(f"{n}/{d}") for d in range(10, 99) for n in range(d + 1, 100)))
+    return union(longer, two).optimize()
+
+
 def _spoken(loc, cardinal, ordinal):
     """Token -> spoken: "3/4" -> "three quarters" / "three over four", "1/2" -> "one half" /
     "a half", "2 1/2" -> "two and a half"."""
@@ -111,6 +120,12 @@ def _spoken(loc, cardinal, ordinal):
     simple = union(numerator_one + slash + den_one,
                    lib.weighted(article, loc.style("article_for_one")) + slash + den_one,
                    other_num + slash + den_many)
+    if loc.direction == "tn":
+        # TN: a pair whose numerator outgrows a denominator of two digits or more is no share
+        # of a whole ("120/80" is no "one hundred twenty eightieths"): said with "over"
+        big = _improper_big()
+        simple = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "/")), big), simple),
+                       lib.weighted(pynini.compose(big, simple), loc.style("fraction_improper_big")))
     over = union(*(insert(f" {w} ") for w in itn["fraction_over"]))
     # a term of "over" may leave "hundred" out, as a number alone may ("one twenty over eighty",
     # a blood pressure: 120/80; cardinal hundreds_implied)

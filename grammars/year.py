@@ -126,9 +126,42 @@ def build(loc, cardinal):
                     lib.weighted(
         union(*(cross(a, apos[0]) for a in apos)) + short, loc.style("short_decade")),
         lib.weighted(insert(apos[0]) + short, loc.style("short_decade_bare")) if apos else None)
+    eras = loc.tn("years").get("eras") if loc.direction == "tn" else None
+    era_context = {}
+    if eras:
+        era_w, era_s = _eras(loc, cardinal, spoken_year, unit, pair, oh, hundred, eras)
+        written, spoken = union(written, era_w), union(spoken, era_s)
+        era_context = {w.strip(".") if w.isupper() else w.strip(".").lower(): 1
+                       for side in ("after", "before") for w in eras.get(side, {})}
     plural_words = sorted({lib.plural(w, rules) for w in words})
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(words) | set(plural_words) | set(itn["zero_words"]))},
-                  "tn": {"patterns": [r"\b\d{4}s?\b", r"\b\d0['’]?s\b"]}},
+                  "tn": {"patterns": [r"\b\d{4}s?\b", r"\b\d0['’]?s\b"], "context": era_context}},
         parts={"number": spoken_year, "core": core, "written": years, "decade": decade})
+
+
+def _eras(loc, cardinal, spoken_year, unit, pair, oh, hundred, eras):
+    """TN: -> (written, spoken) of a year with its era (tn_rules years.yaml ``eras``): "740 B.C."
+    <-> token "740|b c" <-> "seven forty b c"; "A.D. 410" <-> "a d|410" <-> "a d four ten".  One
+    or two digits are said as a number, three in pairs ("seven oh five", "five hundred"; as a
+    number at year_as_cardinal), four as a year (or a number outside the years)."""
+    digit, nz = chars(DIGITS), chars("123456789")
+    number = cardinal.parts["number"]
+    three = union(pynini.compose(nz + nz + digit, unit + insert(" ") + pair),
+                  pynini.compose(nz + t("0") + nz, unit + insert(" ") + oh + insert(" ") + unit),
+                  pynini.compose(nz + t("00"), unit + delete("00") + insert(" ") + hundred))
+    digits_w = nz + closure(digit, 0, 3)
+    four_other = pynini.difference(nz + closure(digit, 3, 3), pynini.project(spoken_year, "input"))
+    said = union(pynini.compose(nz + closure(digit, 0, 1), number), three, spoken_year,
+                 pynini.compose(four_other, number),
+                 # a rarer reading, kept for training data: "seven hundred forty b c"
+                 lib.weighted(pynini.compose(nz + digit + digit, number), loc.style("year_as_cardinal")))
+    after = {w: lib.words(s)[0] for w, s in eras.get("after", {}).items()}
+    before = {w: lib.words(s)[0] for w, s in eras.get("before", {}).items()}
+    readings = sorted(set(after.values()) | set(before.values()))
+    era_s = union(*(t(r) for r in readings))
+    written = union(digits_w + cross(" ", "|") + union(*(cross(w, r) for w, r in after.items())),
+                    union(*(cross(w, r) for w, r in before.items())) + cross(" ", "|") + digits_w)
+    spoken = union(said + cross("|", " ") + era_s, era_s + cross("|", " ") + said)
+    return written.optimize(), spoken.optimize()
