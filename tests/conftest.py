@@ -146,7 +146,7 @@ def pytest_collection_finish(session):
     if os.environ.get("NORMGRAM_TEST_PRECOMPILE", "1") == "0" or (os.cpu_count() or 1) < 2:
         return
     if session.config.option.collectonly or not {"test_golden.py", "test_options.py"} <= {
-            Path(str(item.fspath)).name for item in session.items}:
+            item.path.name for item in session.items}:
         return
     jobs = _missing()
     if len(jobs) < 2:
