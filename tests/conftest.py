@@ -105,7 +105,7 @@ def words_events(text):
 
 
 # What the suite compiles: (locale, overlay files or None, directions).  A cold cache (CI)
-# compiles these at the start of the session in two processes instead of one after another
+# compiles these before the first test in two processes instead of one after another
 # as tests first ask for them: the test run is otherwise one process, and compiling is most
 # of a cold run.  English TN (the largest, several GB at its peak) is compiled in one chain so
 # that two of them never run at once.
@@ -138,12 +138,15 @@ def _missing():
     return out
 
 
-def pytest_sessionstart(session):
-    """Compile what the suite needs in two processes when the cache lacks several entries
-    (NORMGRAM_TEST_PRECOMPILE=0 turns this off; one core: off)."""
+def pytest_collection_finish(session):
+    """For a run of the whole suite (the golden and option tests collected), compile what it
+    needs in two processes when the cache lacks several entries; a run of a few test files
+    compiles only what its tests ask for (NORMGRAM_TEST_PRECOMPILE=0 turns this off; one
+    core: off)."""
     if os.environ.get("NORMGRAM_TEST_PRECOMPILE", "1") == "0" or (os.cpu_count() or 1) < 2:
         return
-    if session.config.option.collectonly:
+    if session.config.option.collectonly or not {"test_golden.py", "test_options.py"} <= {
+            item.path.name for item in session.items}:
         return
     jobs = _missing()
     if len(jobs) < 2:
