@@ -72,6 +72,21 @@ LOCALE_OVERLAYS = {
 ACRONYMS_OVERLAY = {"locales/en/acronyms.yaml": 'added: ["XQ", "K&N"]\nremoved: ["R&D"]\n'}
 
 
+def tsv_cases(path, with_kind=False):
+    """One pytest param per line of a cases TSV (``kind<TAB>input<TAB>expected[<TAB>known]``;
+    blank and ``#`` lines skipped), a strict xfail where the fourth column says it is a known
+    failure; ``with_kind``: the kind is the first value too."""
+    out = []
+    for i, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines()):
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, given, want, *known = line.split("\t")
+        marks = [pytest.mark.xfail(strict=True, reason="known failure")] if known else []
+        values = (kind, given, want) if with_kind else (given, want)
+        out.append(pytest.param(*values, marks=marks, id=f"{kind}-{i}-{given}"))
+    return out
+
+
 def write_rules(folder, files):
     """A rules_dir overlay holding ``files`` ({path below the folder: text}); -> the folder."""
     for rel, text in files.items():

@@ -6,23 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import normalizer
+from conftest import normalizer, tsv_cases
 
 DATA = Path(__file__).parent / "data" / "de" / "tn_agreement.tsv"
 
 
-def _cases():
-    out = []
-    for i, line in enumerate(DATA.read_text(encoding="utf-8").splitlines()):
-        if not line.strip() or line.startswith("#"):
-            continue
-        kind, written, spoken, *known = line.split("\t")
-        marks = [pytest.mark.xfail(strict=True, reason="known failure")] if known else []
-        out.append(pytest.param(written, spoken, marks=marks, id=f"{kind}-{i}-{written}"))
-    return out
 
-
-@pytest.mark.parametrize("written, spoken", _cases())
+@pytest.mark.parametrize("written, spoken", tsv_cases(DATA))
 def test_tn_agrees(written, spoken):
     assert normalizer("de").tn(written) == spoken
 

@@ -5,23 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import normalizer
+from conftest import normalizer, tsv_cases
 
 DATA = Path(__file__).parent / "data" / "de" / "um_times.tsv"
 
 
-def _cases():
-    out = []
-    for i, line in enumerate(DATA.read_text(encoding="utf-8").splitlines()):
-        if not line.strip() or line.startswith("#"):
-            continue
-        kind, spoken, written, *known = line.split("\t")
-        marks = [pytest.mark.xfail(strict=True, reason="known failure")] if known else []
-        out.append(pytest.param(kind, spoken, written, marks=marks, id=f"{kind}-{i}-{spoken}"))
-    return out
 
-
-@pytest.mark.parametrize("kind, spoken, written", _cases())
+@pytest.mark.parametrize("kind, spoken, written", tsv_cases(DATA, with_kind=True))
 def test_um_times(kind, spoken, written):
     out = normalizer("de").itn(spoken)
     if kind == "time":

@@ -7,28 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from conftest import normalizer
+from conftest import normalizer, tsv_cases
 
 DATA = Path(__file__).parent / "data" / "ru"
 
 
-def _cases(name):
-    out = []
-    for i, line in enumerate((DATA / name).read_text(encoding="utf-8").splitlines()):
-        if not line.strip() or line.startswith("#"):
-            continue
-        kind, written, spoken, *known = line.split("\t")
-        marks = [pytest.mark.xfail(strict=True, reason="known failure")] if known else []
-        out.append(pytest.param(written, spoken, marks=marks, id=f"{kind}-{i}-{written}"))
-    return out
 
-
-@pytest.mark.parametrize("written, spoken", _cases("tn_agreement.tsv"))
+@pytest.mark.parametrize("written, spoken", tsv_cases(DATA / "tn_agreement.tsv"))
 def test_tn_agrees(written, spoken):
     assert normalizer("ru").tn(written) == spoken
 
 
-@pytest.mark.parametrize("spoken, written", _cases("time_noun_phrase.tsv"))
+@pytest.mark.parametrize("spoken, written", tsv_cases(DATA / "time_noun_phrase.tsv"))
 def test_itn_time_or_noun_phrase(spoken, written):
     assert normalizer("ru").itn(spoken) == written
 
