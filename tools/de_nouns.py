@@ -16,11 +16,10 @@ where the word is no closed-class word (``CLOSED``: "das Ich", "die Drei"); plur
 mass nouns without a plural are left out, so a number before them keeps TN's own form.
 Needs: pip install german-nouns wordfreq
 """
-import argparse
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+import _nouns  # tools/ is on the path: run as a script
+
 CASES = ("nominativ", "genitiv", "dativ", "akkusativ")
 # closed-class words that are also, capitalized, rare nouns of Wiktionary ("das Ich", "das Aber",
 # "die Drei"): wordfreq's list is lower-cased, so their frequency is the function word's
@@ -82,25 +81,9 @@ def lexicon(lemmas):
     return out
 
 
-def write(lex, path):
-    lines = [HEADER, "cases: [nom, gen, dat, acc]\n", "nouns:\n"]
-    lines += [f"  {lemma}: [{g}, {sg}, {pl}]\n" for lemma, (g, sg, pl) in lex.items()]
-    Path(path).write_text("".join(lines), encoding="utf-8")
-
-
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--lemmas", type=int, default=3000, help="how many nouns, commonest first")
-    ap.add_argument("--out", default=str(ROOT / "locales" / "de" / "nouns.yaml"))
-    args = ap.parse_args(argv)
-    try:
-        lex = lexicon(args.lemmas)
-    except ImportError as e:
-        print(f"de_nouns: {e}; pip install german-nouns wordfreq", file=sys.stderr)
-        return 2
-    write(lex, args.out)
-    print(f"{len(lex)} nouns -> {args.out}")
-    return 0
+    return _nouns.main(argv, __doc__, "de", lexicon, HEADER, ['nom', 'gen', 'dat', 'acc'],
+                       "german-nouns wordfreq")
 
 
 if __name__ == "__main__":

@@ -14,11 +14,10 @@ numbers; nouns of common gender ("сирота") and plural-only nouns ("сут�
 are left out, so a number before them keeps TN's own form.
 Needs: pip install '.[nouns]' (pymorphy3 pymorphy3-dicts-ru wordfreq)
 """
-import argparse
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+import _nouns  # tools/ is on the path: run as a script
+
 CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 GENDERS = {"masc": "m", "femn": "f", "neut": "n"}
 HEADER = """\
@@ -76,25 +75,9 @@ def lexicon(lemmas):
     return out
 
 
-def write(lex, path):
-    lines = [HEADER, "cases: [nom, gen, dat, acc, ins, prep]\n", "nouns:\n"]
-    lines += [f"  {lemma}: [{g}, {sg}, {pl}]\n" for lemma, (g, sg, pl) in lex.items()]
-    Path(path).write_text("".join(lines), encoding="utf-8")
-
-
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--lemmas", type=int, default=3000, help="how many nouns, commonest first")
-    ap.add_argument("--out", default=str(ROOT / "locales" / "ru" / "nouns.yaml"))
-    args = ap.parse_args(argv)
-    try:
-        lex = lexicon(args.lemmas)
-    except ImportError as e:
-        print(f"ru_nouns: {e}; pip install pymorphy3 pymorphy3-dicts-ru wordfreq", file=sys.stderr)
-        return 2
-    write(lex, args.out)
-    print(f"{len(lex)} nouns -> {args.out}")
-    return 0
+    return _nouns.main(argv, __doc__, "ru", lexicon, HEADER, ['nom', 'gen', 'dat', 'acc', 'ins', 'prep'],
+                       "pymorphy3 pymorphy3-dicts-ru wordfreq")
 
 
 if __name__ == "__main__":
