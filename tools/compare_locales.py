@@ -6,6 +6,8 @@
     python tools/compare_locales.py -l en --set itn_conversational.tsv   # the second English set
     python tools/compare_locales.py --data data/blind --set itn.tsv      # the blind sets (issue 26)
     python tools/compare_locales.py --data data/blind --set tn.tsv --task tn
+    python tools/compare_locales.py --data data/blind --set itn_sentences.tsv --no-nemo \
+        --record first_measured_sentences.json --sets-commit HASH   # whole sentences, kept per locale
 
 Test sets: tests/data/<tag>/itn_classes.tsv, lines "class <TAB> spoken <TAB> written",
 spoken in ASR style (lower case, no punctuation), written what a writer writes; " | "
@@ -187,6 +189,35 @@ def format_table(tag, table):
     return "\n".join(out)
 
 
+def _versions():
+    from importlib.metadata import PackageNotFoundError, version
+    out = {}
+    for dist in ("text2num", "nemo_text_processing"):
+        try:
+            out[dist] = version(dist)
+        except PackageNotFoundError:         # not installed here: not a system of this run
+            pass
+    return out
+
+
+def record(path, task, table, sets_commit=""):
+    """Merge ``table`` into the first-measured JSON at ``path`` under ``task``; a task already
+    recorded stays as first measured (the later run is printed, not written)."""
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    if task in data:
+        print(f"{path}: {task} already recorded ({data.get('measured')}), kept", file=sys.stderr)
+        return
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    import datetime
+    data.setdefault("measured", datetime.date.today().isoformat())
+    data.setdefault("normgram_commit", commit)
+    data.setdefault("sets_commit", sets_commit)
+    data.setdefault("systems", _versions())
+    data[task] = table
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("-l", "--locales", nargs="*", default=list(LOCALES))
@@ -200,6 +231,11 @@ def main(argv=None):
     ap.add_argument("--show-system", default="normgram")
     ap.add_argument("--json", help="write the tables here")
     ap.add_argument("--outputs", help="write every system's output per line here (JSON)")
+    ap.add_argument("--record", metavar="NAME",
+                    help="merge this run's tables into <data>/<tag>/NAME under the task's key, with the date, "
+                         "normgram's commit and --sets-commit (a first-measured record; an existing task key "
+                         "is kept, never overwritten)")
+    ap.add_argument("--sets-commit", default="", help="the commit that added the sets (for --record)")
     a = ap.parse_args(argv)
     alltables, allouts = {}, {}
     for tag in a.locales:
@@ -214,6 +250,8 @@ def main(argv=None):
         allouts[tag] = [{"class": c, "input": s, "refs": r, **{n: o[i] for n, o in outs.items()}}
                         for i, (c, s, r) in enumerate(rows)]
         print(format_table(tag, table))
+        if a.record:
+            record(Path(a.data) / tag / a.record, a.task, table, a.sets_commit)
         if a.show and a.show_system in outs:
             bad = [(c, s, r, o) for (c, s, r), o in zip(rows, outs[a.show_system]) if not score(o, r, a.task)["lenient"]]
             for c, s, r, o in bad[: a.show]:
