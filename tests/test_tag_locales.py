@@ -58,6 +58,12 @@ LOCALE_VARIANTS = [
     ("de", "Das geschah im 19. Jahrhundert.", "im neunzehnten jahrhundert", r"neunzehnte jahrhundert"),
     ("de", "Mit 1 Frau und 2 Kindern.", "mit einer frau", r"eins frau"),
     ("ru", "Это стоит около 21 рубля.", "около двадцати одного рубля", r"двадцать один рубль"),
+    # Spanish and Italian: the counted noun's gender, the other gender's form never
+    ("es", "Vinieron 21 personas.", "veintiuna personas", r"veintiuno personas|veintiún personas|y uno personas"),
+    ("es", "Había 200 personas en la sala.", "doscientas personas", r"doscientos|dos cientos"),
+    ("es", "Compré 1 libro.", "un libro", r"uno libro|una libro"),
+    ("it", "Ho 1 casa al mare.", "una casa", r"uno casa|un casa"),
+    ("it", "Ho 1 zio a Roma.", "uno zio", r"un zio|una zio"),
 ]
 
 

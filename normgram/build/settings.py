@@ -43,6 +43,7 @@ def _agreement(loc, classes):
             "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
             "not_agreeing": rules.get("not_agreeing") or [], "kept_with": rules.get("kept_with") or [],
             "agree_endings": rules.get("agree_endings") or {}, "inflects": rules.get("inflects") or {},
+            "gender_through": rules.get("gender_through") or [], "before_sound": rules.get("before_sound") or {},
             "nouns_as_written": bool(rules.get("nouns_as_written")),
             "noun_phrase_after": {c: v for c, v in (rules.get("noun_phrase_after") or {}).items() if c in classes},
             "cases": nouns.get("cases") or [], "nouns": nouns.get("nouns") or {}}

@@ -26,6 +26,14 @@ holds before a noun of that gender only, or, where the lexicon lacks a counted n
 span, before one of some single gender (its class chose it: "einem Kilometer").  Groups of an
 open word class are word endings (``agree_endings``: an ordinal's "-ten");
 ``nouns_as_written`` looks nouns up as written (German capitals).
+
+A locale without cases (es, it) gives only ``genders``: a gendered number word agrees with the
+next word that is not one of ``gender_through`` (the number words between it and its noun:
+"doscientas cincuenta personas", "veintiuna mil personas"), and a form said alone ("uno") is
+of a gender no noun has; TN's own form stays before a word the lexicon lacks.  ``inflects``
+then gives the forms each word may take, all at once ("doscientos treinta y uno" ->
+"doscientas treinta y una"), and ``before_sound`` the form a word takes before a noun that
+begins so ("un" -> "uno" before "zio", "una" -> "un" before "aula").
 """
 import regex
 
@@ -43,7 +51,7 @@ def from_spec(env, built):
         return []
     if spec.direction == "itn":
         return [NounPhrase(raw, spec.classes, spec.text.edge_punctuation, spec.key)] if raw.get("noun_phrase_after") else []
-    if not raw.get("agree") or env.forms is None:
+    if not (raw.get("agree") or raw.get("genders")) or env.forms is None:
         return []
     return [GovernedCase(raw, spec.classes, spec.text.edge_punctuation, env.forms, spec.key)]
 
@@ -151,6 +159,10 @@ class GovernedCase:
             self.endings.setdefault(pattern, set()).add(label)
         self.endings = [(regex.compile(p), frozenset(g)) for p, g in self.endings.items()]
         self.inflects = {w: list(forms) for w, forms in (raw.get("inflects") or {}).items()}
+        self.through = frozenset(raw.get("gender_through") or ())
+        self.before_sound = {w: [(regex.compile(p), form) for p, form in pairs]
+                             for w, pairs in (raw.get("before_sound") or {}).items()}
+        self.genders_only = not raw.get("agree")
         labels = {l for ls in raw["governs"].values() for l in ls} | set(raw["governs_default"])
         self.gendered_labels = any(_label_gender(l) for l in labels)
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
@@ -173,7 +185,13 @@ class GovernedCase:
     def inflected(self, out):
         """``out`` with a word of ``inflects`` said in each of its forms ("eins": "ein", "eine")."""
         words = out.split()
-        return [" ".join([*words[:i], f, *words[i + 1:]]) for i, w in enumerate(words) for f in self.inflects.get(w, ())]
+        one = [" ".join([*words[:i], f, *words[i + 1:]]) for i, w in enumerate(words) for f in self.inflects.get(w, ())]
+        if sum(w in self.inflects for w in words) < 2:
+            return one
+        every = [""]  # then every word in each of its forms at once (the cheap "one" list first)
+        for w in words:
+            every = [f"{h} {f}".strip() for h in every for f in [w, *self.inflects.get(w, ())]][:256]
+        return [*one, *(o for o in every if o not in one and o != out)]
 
     def read_forms(self, cls, text):
         """The cheapest ``POOL`` spoken forms class ``cls`` says for ``text`` alone."""
@@ -248,10 +266,22 @@ class GovernedCase:
         words = out.split()
         for i, w in enumerate(words):
             if w in self.gendered:
-                after = words[i + 1] if i + 1 < len(words) else noun
+                j = i + 1
+                while j < len(words) and words[j] in self.through:
+                    j += 1
+                after = words[j] if j < len(words) else noun
                 if self.gender(after) not in self.gendered[w]:
                     return False
         return True
+
+    def sounded(self, out, noun):
+        """``out`` with its last word in the form it takes before ``noun``'s first sounds
+        (``before_sound``: "un zio" -> "uno zio")."""
+        words = out.split()
+        for pattern, form in self.before_sound.get(words[-1], ()) if words and noun else ():
+            if pattern.search(self.key(noun)):
+                return " ".join([*words[:-1], form])
+        return out
 
     def agrees(self, out, cases, noun):
         """Whether reading ``out`` agrees: every grouped word in all ``cases`` that hold before
@@ -282,6 +312,9 @@ class GovernedCase:
             if self.kept_with.intersection(own) or cases <= self.default and self.agrees(out.lower(), cases, noun):
                 spans.append(sp)  # a decimal, or TN's own form agrees (a subject or an object)
                 continue
+            if self.genders_only and self.gender(noun) is None:
+                spans.append(sp)  # no case to say, and no gender known: TN's own form
+                continue
             pick = None
             for without in (frozenset(), self.not_in(cases)):  # the cheapest forms, then those in the case
                 forms = self.read(c, src[s:e], POOL, without)
@@ -293,6 +326,8 @@ class GovernedCase:
                     break
             if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
                 pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
+            if pick is not None and self.before_sound:
+                pick = self.sounded(pick, noun)
             spans.append((s, e, c, pick) if pick is not None and pick != out else sp)
         if spans != list(best.spans):
             best = best.with_spans(spans)
