@@ -64,6 +64,8 @@ LOCALE_VARIANTS = [
     ("es", "Compré 1 libro.", "un libro", r"uno libro|una libro"),
     ("it", "Ho 1 casa al mare.", "una casa", r"uno casa|un casa"),
     ("it", "Ho 1 zio a Roma.", "uno zio", r"un zio|una zio"),
+    ("fr", "Il y a 21 chaises.", "vingt et une chaises", r"\bun chaises"),
+    ("fr", "Le livre a 81 pages.", "quatre-vingt-une pages", r"\bun pages"),
 ]
 
 

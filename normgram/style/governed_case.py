@@ -263,7 +263,8 @@ class GovernedCase:
     def genders_agree(self, out, noun):
         """Whether every gendered word of ``out`` has the gender of the word after it (the
         next word of ``out``, or ``noun`` after its last)."""
-        words = out.split()
+        # a locale without cases reads the words of a hyphenated spelling ("vingt-et-un")
+        words = (out.replace("-", " ") if self.genders_only else out).split()
         for i, w in enumerate(words):
             if w in self.gendered:
                 j = i + 1
@@ -319,7 +320,9 @@ class GovernedCase:
             for without in (frozenset(), self.not_in(cases)):  # the cheapest forms, then those in the case
                 forms = self.read(c, src[s:e], POOL, without)
                 if not without:
-                    forms = [*forms, *self.inflected(out)]
+                    # a locale without cases: TN's own spelling inflected first ("vingt et une",
+                    # not the class's cheapest "vingt-et-une")
+                    forms = [*self.inflected(out), *forms] if self.genders_only else [*forms, *self.inflected(out)]
                 pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
                             None)
                 if pick is not None:

@@ -1,6 +1,6 @@
-"""Spanish and Italian TN say a number in the gender of the noun it counts, ITN reads those
-forms back (normgram/style/governed_case.py, tn_rules/{es,it}/agreement.yaml,
-locales/{es,it}/nouns.yaml): one test id per line of tests/data/<tag>/gender_tn.tsv and
+"""Spanish, Italian and French TN say a number in the gender of the noun it counts, ITN reads
+those forms back (normgram/style/governed_case.py, tn_rules/{es,it,fr}/agreement.yaml,
+locales/{es,it,fr}/nouns.yaml): one test id per line of tests/data/<tag>/gender_tn.tsv and
 gender_itn.tsv, written for these tests."""
 from pathlib import Path
 
@@ -9,7 +9,7 @@ import pytest
 from conftest import normalizer, tsv_cases
 
 DATA = Path(__file__).parent / "data"
-TAGS = ("es", "it")
+TAGS = ("es", "it", "fr")
 
 
 @pytest.mark.parametrize("tag, written, spoken", [
@@ -28,7 +28,8 @@ def test_itn_reads_the_gendered_forms(tag, spoken, written):
 
 @pytest.mark.parametrize("tag, written", [
     ("es", "Vinieron 21 personas."), ("es", "Había 200 personas."), ("es", "Compré 1 libro."),
-    ("es", "Leí 31 páginas."), ("it", "Ho 1 casa al mare."), ("it", "Ho 1 zio a Roma.")])
+    ("es", "Leí 31 páginas."), ("it", "Ho 1 casa al mare."), ("it", "Ho 1 zio a Roma."),
+    ("fr", "Il y a 21 chaises."), ("fr", "Le livre a 81 pages."), ("fr", "J'ai 1 voiture.")])
 def test_tn_form_reads_back(tag, written):
     """ITN of TN's gendered form gives a form TN says alike (the number back, or kept in words)."""
     norm = normalizer(tag)
