@@ -211,7 +211,7 @@ def compile_direction(loc, direction):
     spec = Spec(locale=loc.tag, direction=direction, classes=tuple(names), text=text,
                 triggers={n: built[n].triggers[direction] for n in names if direction in built[n].triggers},
                 gates={k: Gate(**g) for k, g in found.items()}, staged=tuple(staged), late_reversed=late_reversed,
-                settings=settings(loc, names), weights=loc.for_direction(direction).weights,
+                settings=settings(loc, names, direction), weights=loc.for_direction(direction).weights,
                 far_keys=tuple(sorted(fsts)), compile_seconds=round(time.perf_counter() - t0, 3))
     return fsts, spec
 

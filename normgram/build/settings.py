@@ -9,9 +9,10 @@ from ..run.spec import Settings
 CALENDAR_LISTS = ("months", "weekdays")  # dates.yaml lists label_context may name (``*_from``)
 
 
-def settings(loc, classes):
+def settings(loc, classes, direction=None):
     """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml, agreement.yaml), with the classes and date
-    lists they name checked."""
+    lists they name checked; for ``direction`` "itn" the agreement settings only where ITN uses
+    them (``noun_phrase_after``), so an ITN spec carries no noun table it never reads."""
     formats = loc.itn("formats")
     labels = formats.get("label_context") or None
     return Settings(
@@ -23,7 +24,13 @@ def settings(loc, classes):
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
         caps_kept_letters=formats.get("caps_kept_letters") or 0,
         year_counts=loc.tn("years").get("counted_before") or None,
-        agreement=_agreement(loc, classes))
+        agreement=_for_direction(_agreement(loc, classes), direction))
+
+
+def _for_direction(agreement, direction):
+    if direction == "itn" and agreement and not agreement["noun_phrase_after"]:
+        return None  # style/governed_case.py: ITN reads only noun_phrase_after
+    return agreement
 
 
 def _agreement(loc, classes):
