@@ -27,7 +27,7 @@ span, before one of some single gender (its class chose it: "einem Kilometer"). 
 open word class are word endings (``agree_endings``: an ordinal's "-ten");
 ``nouns_as_written`` looks nouns up as written (German capitals).
 
-A locale without cases (es, it) gives only ``genders``: a gendered number word agrees with the
+A locale without cases (es, it, fr) gives only ``genders``: a gendered number word agrees with the
 next word that is not one of ``gender_through`` (the number words between it and its noun:
 "doscientas cincuenta personas", "veintiuna mil personas"), and a form said alone ("uno") is
 of a gender no noun has; TN's own form stays before a word the lexicon lacks.  ``inflects``
