@@ -108,3 +108,12 @@ def test_window(den, case):
     settled = len(" ".join(text.split()[:case["settled"]])) + 1
     # the settled words are committed text (no mark, no case change); the rest is decided
     assert den.apply(text, settled=settled, opened=case["opened"])[0] == case["output"]
+
+
+NAMES = CASES["titles"] + CASES["heads"]
+
+
+@pytest.mark.parametrize("case", NAMES, ids=[c["text"] for c in NAMES])
+def test_names_by_kind(den, case):
+    # a title before a name, a head noun of a place or a body beside one (truecasing alone)
+    assert den.truecase(case["text"]) == case["output"]
