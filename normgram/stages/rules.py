@@ -73,6 +73,7 @@ class StageRules:
     titles: frozenset = frozenset()
     heads_after: frozenset = frozenset()
     heads_before_of: frozenset = frozenset()
+    name_words: frozenset = frozenset()  # titles and head nouns: the words that start a name rule
     contractions: tuple = field(default=("'s", "\u2019s"))
 
     @classmethod
@@ -96,7 +97,9 @@ class StageRules:
                    run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())),
                    titles=frozenset(data.get("titles", ())),
                    heads_after=frozenset((data.get("name_heads") or {}).get("after", ())),
-                   heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())))
+                   heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())),
+                   name_words=frozenset(data.get("titles", ())) | frozenset(
+                       w for k in ("after", "before_of") for w in (data.get("name_heads") or {}).get(k, ())))
 
     def written(self, mark):
         """An added mark as it is written (" ?" where the locale spaces it)."""

@@ -301,10 +301,13 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
       capitalized word ("the university of Chicago" -> "the University of Chicago").
 
     Only words written in lower case (or any, with ``redo``) outside ITN spans change."""
-    if not (rules.titles or rules.heads_after or rules.heads_before_of):
+    if not rules.name_words:
+        return picked
+    lower = [u.word.lower() for u in us]
+    hits = [i for i, w in enumerate(lower) if w in rules.name_words]
+    if not hits:
         return picked
     out = list(picked)
-    lower = [u.word.lower() for u in us]
     free = [(redo or u.word == lower[i]) and lm_word(u.word) != "<num>"
             and not any(a <= u.start < b for a, b in fixed) for i, u in enumerate(us)]
 
@@ -322,8 +325,8 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
     def capital(i):
         return len(out[i]) > 1 and out[i][:1].isupper() and lm_word(out[i]) != "<num>"
 
-    for i in range(len(us) - 1):
-        if lower[i] in rules.titles and free[i] and not events[i]:
+    for i in hits:
+        if i + 1 < len(us) and lower[i] in rules.titles and free[i] and not events[i]:
             form = name_form(i + 1)
             if form is None:
                 continue
@@ -332,7 +335,8 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
                 if events[j - 1] or lower[j] not in lexicon.names or name_form(j) is None:
                     break
                 out[j] = name_form(j)
-    for i, w in enumerate(lower):
+    for i in hits:
+        w = lower[i]
         if not free[i]:
             continue
         if w in rules.heads_after and i > 0 and not events[i - 1] and capital(i - 1):
