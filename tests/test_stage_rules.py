@@ -70,6 +70,11 @@ BAD = [
     ("title_runs: [of]", "title_runs"),
     ("capital_after: ['-']", "capital_after[0]"),
     ("lower_before_numbers: [P]", "lower_before_numbers"),
+    ("titles: [judge, Bishop]", "titles"),
+    ("titles: judge", "titles"),
+    ("name_heads: {after: [River]}", "name_heads.after"),
+    ("name_heads: {inside: [of]}", "name_heads.inside"),
+    ("questions: {relatives: [He]}", "questions.relatives"),
     ("questions: {auxiliaries: [is", None),
 ]
 
