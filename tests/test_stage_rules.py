@@ -75,6 +75,7 @@ BAD = [
     ("name_heads: {after: [River]}", "name_heads.after"),
     ("name_heads: {inside: [of]}", "name_heads.inside"),
     ("questions: {relatives: [He]}", "questions.relatives"),
+    ("questions: {from_model: perhaps}", "questions.from_model"),
     ("questions: {auxiliaries: [is", None),
 ]
 
@@ -122,3 +123,17 @@ NAMES = CASES["titles"] + CASES["heads"]
 def test_names_by_kind(den, case):
     # a title before a name, a head noun of a place or a body beside one (truecasing alone)
     assert den.truecase(case["text"]) == case["output"]
+
+
+@pytest.mark.parametrize("case", CASES["model_question"],
+                         ids=[f"{c['text']}|{c.get('questions', '')}" for c in CASES["model_question"]])
+def test_model_question(case):
+    from normgram.stages.punctuation import ask
+    from normgram.stages.units import units
+    us = units(case["text"])
+    events = [""] * (len(us) - 1) + ["?"]
+    assert ask(us, events, case.get("questions", {}), EN)[-1] == case["end"]
+    # without the rule (from_model true, the default) the model's "?" stays where nothing else decides
+    if "questions" not in case and not EN.is_question(case["text"].split()) \
+            and not EN.is_statement(case["text"].split(), [""] * len(us)):
+        assert ask(us, events, {}, rules.StageRules())[-1] == "?"

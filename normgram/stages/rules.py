@@ -13,6 +13,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       asides: [what is more, ...]          # an opening that is no question before "," or a subject
       imperatives: [do not, "don't"]       # an opening that is no question before a non-subject
       relatives: [he, she, they, ...]      # a question word before one opens a statement
+      from_model: false                    # a "?" needs the form or the shares, not the model alone
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
@@ -61,6 +62,7 @@ class StageRules:
     asides: tuple = ()
     imperatives: tuple = ()
     relatives: frozenset = frozenset()  # subjects that make a question word open a statement
+    model_questions: bool = True  # an added end the model made "?" stays "?" without other evidence
     statement_firsts: frozenset = frozenset()  # the first words of asides and imperatives
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
@@ -85,6 +87,7 @@ class StageRules:
                    asides=tuple(tuple(x.split()) for x in q.get("asides", ())),
                    imperatives=tuple(tuple(x.split()) for x in q.get("imperatives", ())),
                    relatives=frozenset(q.get("relatives", ())),
+                   model_questions=bool(q.get("from_model", True)),
                    statement_firsts=frozenset(x.split()[0] for k in ("asides", "imperatives")
                                               for x in q.get(k, ()) if x.split())
                    | (frozenset(q.get("question_words", ())) if q.get("relatives") else frozenset()),
