@@ -10,8 +10,13 @@ Sources (docs/denormalization.md lists them with their licences):
       text lacks); ``--wordnet`` adds Debian `wordnet-base` lemmas and glosses to the
       truecasing data (it made dev SER worse, so the shipped model is trained without it); ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
       are not blind).
+      Debian `wesnoth-1.16-data` and its campaign packages: the game's English dialogue, story
+      and unit text, for the punctuation model only (PUNCT_ONLY); PyPI `names` (U.S. Census
+      first names and surnames) with SCOWL's proper names: the names read after a title.
   de, es, it, ru  Debian `fortunes-de`, `fortunes-es`, `fortunes-it`, `fortunes-ru`
       (/usr/share/games/fortunes/<tag>/).
+  de, es, fr, it, ru  Debian `debian-handbook` (its translations) and the Wesnoth translations
+      (/usr/share/games/wesnoth/1.16/locale/<tag>/LC_MESSAGES/wesnoth*.mo).
 Never Project Gutenberg books or Wikipedia text: the held-out LibriTTS and GoogleTN halves come
 from those.
 
