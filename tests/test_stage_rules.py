@@ -70,6 +70,12 @@ BAD = [
     ("title_runs: [of]", "title_runs"),
     ("capital_after: ['-']", "capital_after[0]"),
     ("lower_before_numbers: [P]", "lower_before_numbers"),
+    ("titles: [judge, Bishop]", "titles"),
+    ("titles: judge", "titles"),
+    ("name_heads: {after: [River]}", "name_heads.after"),
+    ("name_heads: {inside: [of]}", "name_heads.inside"),
+    ("questions: {relatives: [He]}", "questions.relatives"),
+    ("questions: {from_model: perhaps}", "questions.from_model"),
     ("questions: {auxiliaries: [is", None),
 ]
 
@@ -108,3 +114,26 @@ def test_window(den, case):
     settled = len(" ".join(text.split()[:case["settled"]])) + 1
     # the settled words are committed text (no mark, no case change); the rest is decided
     assert den.apply(text, settled=settled, opened=case["opened"])[0] == case["output"]
+
+
+NAMES = CASES["titles"] + CASES["heads"]
+
+
+@pytest.mark.parametrize("case", NAMES, ids=[c["text"] for c in NAMES])
+def test_names_by_kind(den, case):
+    # a title before a name, a head noun of a place or a body beside one (truecasing alone)
+    assert den.truecase(case["text"]) == case["output"]
+
+
+@pytest.mark.parametrize("case", CASES["model_question"],
+                         ids=[f"{c['text']}|{c.get('questions', '')}" for c in CASES["model_question"]])
+def test_model_question(case):
+    from normgram.stages.punctuation import ask
+    from normgram.stages.units import units
+    us = units(case["text"])
+    events = [""] * (len(us) - 1) + ["?"]
+    assert ask(us, events, case.get("questions", {}), EN)[-1] == case["end"]
+    # without the rule (from_model true, the default) the model's "?" stays where nothing else decides
+    if "questions" not in case and not EN.is_question(case["text"].split()) \
+            and not EN.is_statement(case["text"].split(), [""] * len(us)):
+        assert ask(us, events, {}, rules.StageRules())[-1] == "?"

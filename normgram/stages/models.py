@@ -36,7 +36,9 @@ class StageSettings:
     {lower-case word: case forms, most frequent first}, ``lower`` words seen only in lower
     case, ``unknown`` what an unseen word becomes, ``phrases`` {lower-case multi-word name:
     its cased form} ("new york city": "New York City"), ``run`` {"bonus": log score added to a
-    capitalized form after a capitalized word (the title-case run feature, truecase.TitleRun)}."""
+    capitalized form after a capitalized word (the title-case run feature, truecase.TitleRun)},
+    ``names`` lower-case first names and surnames from name lists that the training text does
+    not write mostly in lower case ("brown", "tutu"; read after a title: "Judge Brown")."""
     script: str = "Latin"
     bias: object = 0.0  # a number, or {mark: log score}
     questions: dict = field(default_factory=dict)
@@ -46,6 +48,7 @@ class StageSettings:
     unknown: str = "lower"
     phrases: dict = field(default_factory=dict)
     run: dict = field(default_factory=dict)
+    names: frozenset = frozenset()
 
     @classmethod
     def of(cls, meta):
@@ -53,7 +56,7 @@ class StageSettings:
                    questions=meta.get("questions") or {}, opening=meta.get("opening") or {},
                    forms=meta.get("forms", {}), lower=frozenset(meta.get("lower", "").split("\n")),
                    unknown=meta.get("unknown", "lower"), phrases=meta.get("phrases") or {},
-                   run=meta.get("run") or {})
+                   run=meta.get("run") or {}, names=frozenset((meta.get("names") or "").split()))
 
 
 class LazyModel:

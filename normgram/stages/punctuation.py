@@ -122,7 +122,8 @@ def ask(us, events, questions, rules=None, opened=True):
     begins like a question (``rules``: "what is more, ...", "do not ...") takes "."; a question
     by its form ("where is ...", "can you ...") takes "?"; otherwise
     ``questions`` maps "w1 w2" (or "w1") to the share of training sentences starting so that
-    are questions.  ``opened`` False: the first unit may be inside a sentence (a streaming
+    are questions; where it has no entry, the model's choice stays, unless the locale's rules
+    say the model's "?" is not enough (``from_model: false``: such an end takes ".").  ``opened`` False: the first unit may be inside a sentence (a streaming
     window cut from committed text), so the first sentence is not read."""
     out, start = list(events), (0 if opened else None)
     for i, ev in enumerate(events):
@@ -142,6 +143,8 @@ def ask(us, events, questions, rules=None, opened=True):
             share = questions.get(" ".join(words), questions.get(words[0]))
             if share is not None:
                 out[i] = "?" if share >= 0.5 else "."
+            elif rules is not None and not rules.model_questions:
+                out[i] = "."  # the model's own "?" is not enough (rules.yaml questions.from_model)
         start = i + 1
     return out
 

@@ -12,6 +12,8 @@ data, per locale (the file is optional; a missing section means the rule is off)
       inverted: [-tu, -vous, ...]          # ... or with a word ending so among its first two (fr)
       asides: [what is more, ...]          # an opening that is no question before "," or a subject
       imperatives: [do not, "don't"]       # an opening that is no question before a non-subject
+      relatives: [he, she, they, ...]      # a question word before one opens a statement
+      from_model: false                    # a "?" needs the form or the shares, not the model alone
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
@@ -20,6 +22,11 @@ data, per locale (the file is optional; a missing section means the rule is off)
     lower_before_numbers: [p, pp, c]       # "p. 127", "c. 1850" stay in lower case
     title_runs:
       connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
+    titles: [judge, bishop, ...]           # a title before a name is written with its capital
+                                           # and so is the name: "judge brown" -> "Judge Brown"
+    name_heads:
+      after: [university, river, ...]      # after a name, part of it: "oxford university"
+      before_of: [university, battle, ...] # before "of" and a name: "the battle of Hastings"
     space_before: ["?"]                    # an added "?" is written after a space (French)
 
     >>> r = StageRules.of({"questions": {"question_words": ["where"], "auxiliaries": ["is"],
@@ -38,9 +45,10 @@ from .truecase import is_roman
 
 FILE = "rules.yaml"
 SCHEMA = "locales/denorm/rules.yaml"
-_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives"),
+_LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives",
+                        "relatives"),
           "headings": ("words",),
-          "title_runs": ("connectors",)}
+          "title_runs": ("connectors",), "name_heads": ("after", "before_of")}
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,8 @@ class StageRules:
     inverted: tuple = ()
     asides: tuple = ()
     imperatives: tuple = ()
+    relatives: frozenset = frozenset()  # subjects that make a question word open a statement
+    model_questions: bool = True  # an added end the model made "?" stays "?" without other evidence
     statement_firsts: frozenset = frozenset()  # the first words of asides and imperatives
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
@@ -62,6 +72,10 @@ class StageRules:
     lower_before_numbers: frozenset = frozenset()
     title_runs: bool = False
     run_connectors: frozenset = frozenset()
+    titles: frozenset = frozenset()
+    heads_after: frozenset = frozenset()
+    heads_before_of: frozenset = frozenset()
+    name_words: frozenset = frozenset()  # titles and head nouns: the words that start a name rule
     contractions: tuple = field(default=("'s", "\u2019s"))
 
     @classmethod
@@ -72,15 +86,23 @@ class StageRules:
                    openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
                    asides=tuple(tuple(x.split()) for x in q.get("asides", ())),
                    imperatives=tuple(tuple(x.split()) for x in q.get("imperatives", ())),
+                   relatives=frozenset(q.get("relatives", ())),
+                   model_questions=bool(q.get("from_model", True)),
                    statement_firsts=frozenset(x.split()[0] for k in ("asides", "imperatives")
-                                              for x in q.get(k, ()) if x.split()),
+                                              for x in q.get(k, ()) if x.split())
+                   | (frozenset(q.get("question_words", ())) if q.get("relatives") else frozenset()),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
                    capital_after=frozenset(data.get("capital_after", ())),
                    lower_before_numbers=frozenset(data.get("lower_before_numbers", ())),
                    title_runs="title_runs" in data,
-                   run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())))
+                   run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())),
+                   titles=frozenset(data.get("titles", ())),
+                   heads_after=frozenset((data.get("name_heads") or {}).get("after", ())),
+                   heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())),
+                   name_words=frozenset(data.get("titles", ())) | frozenset(
+                       w for k in ("after", "before_of") for w in (data.get("name_heads") or {}).get(k, ())))
 
     def written(self, mark):
         """An added mark as it is written (" ?" where the locale spaces it)."""
@@ -94,11 +116,14 @@ class StageRules:
 
     def is_statement(self, words, events):
         """True when a sentence opening with ``words`` (lowercased; ``events``: the marks after
-        them) begins like a question but is none: an aside ("what is more, they ...", "what was
+        them) begins like a question but is none: a question word before a subject pronoun
+        (``relatives``: "what he said was true", "how they did it nobody knows"), an aside ("what is more, they ...", "what was
         worse the road ...") followed by a comma or a subject, or a negative imperative ("do
         not remove ...", "don't touch ...") followed by a word that is no subject."""
         if not words or words[0] not in self.statement_firsts:
             return False
+        if words[0] in self.question_words and len(words) > 2 and words[1] in self.relatives and not events[0]:
+            return True  # "what he said was true": a question word and a subject open a clause
         for opening in self.asides:
             n = len(opening)
             if tuple(words[:n]) == opening and len(words) > n and (events[n - 1] == "," or words[n] in self.subjects):
@@ -154,8 +179,9 @@ def load(folder):
         for sub in subs:
             if any(x != x.lower() or not x for x in (data.get(key) or {}).get(sub, ())):
                 raise RuleFileError(path, None, f"{key}.{sub}", "words are written in lower case")
-    if any(x != x.lower() or not x for x in data.get("lower_before_numbers") or ()):
-        raise RuleFileError(path, None, "lower_before_numbers", "words are written in lower case")
+    for key in ("lower_before_numbers", "titles"):
+        if any(x != x.lower() or not x for x in data.get(key) or ()):
+            raise RuleFileError(path, None, key, "words are written in lower case")
     if (data.get("headings") or {}).get("max_words", 1) < 1:
         raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
     return StageRules.of(data)

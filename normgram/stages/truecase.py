@@ -46,6 +46,7 @@ class Lexicon:
         self.forms, self.lower, self.unknown = settings.forms, settings.lower, settings.unknown
         self.phrases = settings.phrases
         self.run = settings.run
+        self.names = settings.names
         self.longest = {}  # first word of a listed name -> the most words of a name it starts
         for p in self.phrases:
             first, n = p.split(" ", 1)[0], p.count(" ") + 1
@@ -236,6 +237,7 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     picked = choose(model, lexicon, us, events, script, fixed=fixed, redo=redo, run=run)
     if rules is not None:
         picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
+        picked = names_by_kind(rules, lexicon, us, picked, events, redo, fixed)
     starts = sentence_starts(us, events)
     # a sentence opening with a list marker ("(7) whether ...", "3) the ...") starts again after it
     starts |= {i + 1 for i in starts if i + 1 < len(us) and _list_marker(line, us[i])}
@@ -282,4 +284,65 @@ def _by_rules(rules, us, picked, events, script, redo, fixed=(), line_start=True
         if (not events[i - 1] and prev[:1].isupper() and not is_roman(prev.lower(), short=False)
                 and us[i].word == lower[i] and is_roman(lower[i], short=False)):
             out[i] = _upper(out[i])
+    return out
+
+
+def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
+    """The forms of ``picked`` with the capitals of names that the locale's rules read from the
+    words around them (rules.py ``titles``, ``name_heads``), never across a mark:
+
+    * a title before a name is part of it, and the name is one ("judge brown" -> "Judge
+      Brown", "bishop tutu" -> "Bishop Tutu"); a name is a word whose most likely form is
+      capitalized (an unseen word is one), or a listed name of a person that is a word too
+      (the model's ``names``: "brown", "tutu"); up to two more names may follow ("president
+      george washington");
+    * a head noun after a capitalized word is part of that name ("oxford university" ->
+      "Oxford University", "the hudson river"), and so is one before "of" (and "the") and a
+      capitalized word ("the university of Chicago" -> "the University of Chicago").
+
+    Only words written in lower case (or any, with ``redo``) outside ITN spans change."""
+    if not rules.name_words:
+        return picked
+    lower = [u.word.lower() for u in us]
+    hits = [i for i, w in enumerate(lower) if w in rules.name_words]
+    if not hits:
+        return picked
+    out = list(picked)
+    free = [(redo or u.word == lower[i]) and lm_word(u.word) != "<num>"
+            and not any(a <= u.start < b for a, b in fixed) for i, u in enumerate(us)]
+
+    def name_form(i):
+        """The capitalized form of word ``i`` read as a name, or None."""
+        if not free[i] or not _NAME.match(lower[i]):
+            return None
+        if out[i][:1].isupper():
+            return out[i]
+        first = lexicon.candidates(lower[i])[0]
+        if first[:1].isupper():
+            return apply_form(us[i].word, first)
+        return capitalize_first(out[i]) if lower[i] in lexicon.names else None
+
+    def capital(i):
+        return len(out[i]) > 1 and out[i][:1].isupper() and lm_word(out[i]) != "<num>"
+
+    for i in hits:
+        if i + 1 < len(us) and lower[i] in rules.titles and free[i] and not events[i]:
+            form = name_form(i + 1)
+            if form is None:
+                continue
+            out[i], out[i + 1] = capitalize_first(out[i]), form
+            for j in range(i + 2, min(i + 4, len(us))):
+                if events[j - 1] or lower[j] not in lexicon.names or name_form(j) is None:
+                    break
+                out[j] = name_form(j)
+    for i in hits:
+        w = lower[i]
+        if not free[i]:
+            continue
+        if w in rules.heads_after and i > 0 and not events[i - 1] and capital(i - 1):
+            out[i] = capitalize_first(out[i])
+        elif w in rules.heads_before_of and i + 2 < len(us) and lower[i + 1] == "of" and not any(events[i:i + 2]):
+            k = i + 3 if lower[i + 2] == "the" and i + 3 < len(us) and not events[i + 2] else i + 2
+            if capital(k) and out[k] != "I":
+                out[i] = capitalize_first(out[i])
     return out
