@@ -324,14 +324,16 @@ def _with_cents(loc, names, two_digits):
 
 def _unnamed_price(loc, cardinal):
     """"it costs four fifty": dollars and cents with no name (ITN candidate; TN never says
-    it): a major amount 1-19 ("four fifty", "twelve ninety nine": "twenty twenty" is no
-    price); 1 takes the singular mark, as W writes "$1.40": "1@USD.40+USD".  None where
-    currencies.yaml names no such currency."""
+    it): a major amount 1-19 ("four fifty", "twelve ninety nine") or a tens word with its
+    unit ("twenty four ninety five"; a bare tens word is no price: "twenty twenty"); 1 takes
+    the singular mark, as W writes "$1.40": "1@USD.40+USD".  None where currencies.yaml
+    names no such currency."""
     curs, unnamed, number = loc.lex("currencies")["currencies"], loc.lex("currencies").get("unnamed"), cardinal.parts["number"]
     if unnamed not in curs or not curs[unnamed].get("minor"):
         return None
     digit, nonzero = chars(DIGITS), chars("123456789")
-    small = pynini.compose(pynini.difference(nonzero, t("1")) | t("1") + digit, number) + delete(_MANY + unnamed + ".") \
+    major = pynini.difference(nonzero, t("1")) | t("1") + digit | pynini.difference(nonzero, t("1")) + nonzero
+    small = pynini.compose(major, number) + delete(_MANY + unnamed + ".") \
         | pynini.compose(t("1"), number) + delete(_ONE + unnamed + ".")
     return lib.weighted(small + insert(" ") + pynini.compose(nonzero + digit, number)
                         + delete(_MINOR_MANY + unnamed), loc.style("money_unnamed"))

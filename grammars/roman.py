@@ -1,7 +1,8 @@
 """Roman numerals.  TN: "Chapter IX" -> "Chapter nine", "Henry VIII" -> "Henry the eighth",
                    "XIII" -> "thirteen" (alone, two letters or more)
                   ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV",
-                       "volume eight" -> "volume 8" (digit_keywords: the number in digits)
+                       "volume eight" -> "volume 8" (digit_keywords: the number in digits),
+                       "apartment three b" -> "apartment 3B" (unit_letter_keywords)
 
 Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
 (ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
@@ -68,9 +69,18 @@ def build(loc, cardinal, ordinal, decimal):
     up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
     digit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in digit_keys)) if digit_keys else None
     # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
+    # A place label may end in a letter ("apartment three b" -> "apartment 3B", token
+    # "apartment c3 B"): after the unit_letter_keywords, one of unit_letters.
+    unit_keys = sorted(set(rom.get("unit_letter_keywords", [])) & set(digit_keys))
+    unit_letters = rom.get("unit_letters", "")
+    unit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in unit_keys)) \
+        if unit_keys and unit_letters else None
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
                                                | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
+    if unit_w is not None:
+        arabic += (lib.weighted(unit_w + t(" ") + insert("c") + cardinal.parts["written_digits"]
+                                + insert(" ") + chars(unit_letters), loc.style("roman_digit_keyword")),)
     # a one-letter numeral after a keyword only of keyword_single_letters ("Appendix C" is a letter)
     key_value = value
     if rom.get("keyword_single_letters"):
@@ -91,8 +101,10 @@ def build(loc, cardinal, ordinal, decimal):
                      for w in names))
     key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
     # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
+    letter_s = (t(" ") + union(*(cross(c, c.lower()) for c in unit_letters))) if unit_w is not None else None
     spoken = union(
         key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
+        key_s + t(" ") + delete("c") + cardinal.parts["number_alone"] + letter_s if letter_s is not None else None,
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
         delete("c") + number)

@@ -344,6 +344,19 @@ def _written(loc, cardinal):
         first_w = cal.padded(1, 12, written_variant) + (cross(fmt["colon"], ":") + minutes).ques
         to_w = union(*(cross(f" {w} ", "~", loc.variant if i else None) for i, w in enumerate(lib.words(ranges["spoken"]))))
         written |= union(*(t(c) for c in range_cues)) + delete(" ") + insert("|") + first_w + to_w + one
+    point_cues = tm.get("point_cue_words", [])
+    if loc.direction == "tn" and tm.get("point_before_suffix") and point_cues:
+        # a British time without a suffix ("at 7.30", "from 7.30 to 10.30"): only after a
+        # point cue word, hours 1-23 and minutes in fives, where "7.30" is more often a time
+        # than a decimal ("up by 0.25", "by 1.25" stay decimals)
+        five = union(*(t(f"{m:02d}") for m in range(0, 60, 5)))
+        hour = cal.strings(1, 23)
+        dot = hour + insert("|") + delete(".") + five + insert("||")
+        written |= union(*(t(c) for c in point_cues)) + delete(" ") + insert("|") + dot
+        if range_cues:
+            to_w = union(*(cross(f" {w} ", "~", loc.variant if i else None) for i, w in enumerate(lib.words(ranges["spoken"]))))
+            written |= union(*(t(c) for c in range_cues)) + delete(" ") + insert("|") + hour + cross(".", ":") + five \
+                + to_w + dot
     return written
 
 

@@ -48,6 +48,11 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   capital is a rank in a name: "the seventh New York Regiment" -> "the 7th New York
   Regiment", "second Edition" -> "2nd Edition" (not "the first African American", not
   "the second Sunday").
+- ``ordinal_day``: in lower-case text without marks (ASR output), an ordinal kept as a
+  word after a word of ``after`` and an article (``article``), that ends its phrase (the
+  text ends, or a word of ``then`` follows), is a day of the month: "the rent is due on the
+  fifth" -> "on the 5th", "see you on the second at noon" -> "on the 2nd at"; not before a
+  noun it ranks ("on the third lap", "on the fourth floor").
 
 A number word written with capitals ("ONE", "Two") is spelled out by the text and stays.
 Lower-case text without marks (ASR output) meets none of these but cue words.  The
@@ -115,6 +120,10 @@ class LabelContext:
         self.ordinal = list(classes).index(ordinal["class"]) if ordinal.get("class") in classes else None
         self.ordinal_kept = {w.lower() for w in ordinal.get("kept", ())}
         self.ordinal_not_before = set(ordinal.get("not_before", ()))
+        day = spec.get("ordinal_day") or {}
+        self.day_after = {w.lower() for w in day.get("after", ())}
+        self.day_article = {w.lower() for w in day.get("article", ())}
+        self.day_then = {w.lower() for w in day.get("then", ())}
         self.lower_names = {w.lower() for w in spec.get("lower_case_names", ())}
         self.initials_before = tuple(spec.get("initials_before", ()))
         self.keyword_digits = {w.lower() for w in spec.get("keyword_digits", ())}
@@ -190,6 +199,18 @@ class LabelContext:
             return False
         nxt = after[0].rstrip(self.edge)
         return _name(nxt) and nxt not in self.ordinal_not_before
+
+    def day_fires(self, word, before, after):
+        """Is the ordinal ``word`` kept as a word ("fifth") a day of the month: in text that
+        shows no case and no marks (ASR output; books spell "on the ninth" out), after a word
+        of ``ordinal_day.after`` and its article ("on the", "by the"), ending its phrase
+        (nothing after it, or a word of ``then``: "on the second at noon")?"""
+        if not self.day_after or len(before) < 2 or case_cues.written(self, [word] + before + after):
+            return False
+        prep, art = before[-2:]
+        if prep.lower() not in self.day_after or art.lower() not in self.day_article:
+            return False
+        return not after or after[0].lower() in self.day_then
 
     def starts_text(self, word, before, after):
         """Does the number ``word``, written in lower case, begin a text that shows case
@@ -312,8 +333,9 @@ class LabelContext:
                 if ords:
                     asked = True
                     after = (words[k + 1:] + right)[:self.window]
-                    if self.ordinal_fires(words[k], after[:1]) or \
-                            self.starts_text(words[k], (left + words[:k])[-self.window:], after):
+                    before = (left + words[:k])[-self.window:]
+                    if self.ordinal_fires(words[k], after[:1]) or self.day_fires(words[k], before, after) or \
+                            self.starts_text(words[k], before, after):
                         best = case_cues.cheapest(ords)
                 continue
             if not alts or self._run_goes_on(src, best.spans, i):

@@ -8,6 +8,11 @@ words before the number (the pipeline shows a rule 4 words before a region), and
 weighing (``weight_cues``) comes nearer, a measure span that ends in one of ``words`` is
 written as the money reading of the same words ("£20"), unless a ``not_before`` word
 follows it ("paid twenty pounds of flour" weighs the flour).
+
+A price said with no currency name at all ("it cost me twenty four ninety five" -> "$24.95",
+the grammar's unnamed-price reading) needs the same evidence where ``unnamed`` is true: with
+no cue before it, the words are read as they would be without that reading ("the final
+score was twenty one seventeen" -> "21 17", not "$21.17").
 """
 from . import case_cues
 
@@ -18,17 +23,30 @@ def from_spec(env, built):
     raw = (spec.settings.label_context or {}).get("money_units") if spec.direction == "itn" else None
     if not raw or "money" not in spec.classes or "measure" not in spec.classes:
         return []
-    return [MoneyUnits(raw, spec.classes.index("measure"), spec.classes.index("money"), spec.text.edge_punctuation)]
+    numbers = {w.lower() for w in spec.triggers.get("cardinal", {}).get("anchors", ())}
+    return [MoneyUnits(raw, spec.classes.index("measure"), spec.classes.index("money"), spec.text.edge_punctuation,
+                       numbers)]
 
 
 class MoneyUnits:
-    def __init__(self, raw, measure, money, edge):
+    def __init__(self, raw, measure, money, edge, numbers=()):
         self.words = {w.lower() for w in raw["words"]}
         self.cues = {w.lower() for w in raw["cues"]}
         self.weight_cues = {w.lower() for w in raw.get("weight_cues", ())}
         self.within = raw["within"]
         self.not_before = {w.lower() for w in raw.get("not_before", ())}
         self.measure, self.money, self.edge = measure, money, edge
+        self.unnamed = bool(raw.get("unnamed"))
+        self.numbers = numbers  # a money span said in these words alone names no currency
+
+    def _cue(self, left, words, k):
+        """The cue word nearest before word ``k`` within the window: a paying cue, a
+        weighing cue, or None."""
+        before = [w.strip(self.edge).lower() for w in (left + words[:k])[-self.within:]]
+        return next((w for w in reversed(before) if w in self.cues or w in self.weight_cues), None)
+
+    def _unnamed(self, said):
+        return self.unnamed and all(w.strip(self.edge).lower() in self.numbers for w in said)
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False
@@ -36,6 +54,12 @@ class MoneyUnits:
             return best, asked  # words glued at an elision: no word-by-word view
         for i, (s, e, cls, out) in enumerate(best.spans):
             said = src[s:e].split(" ")
+            if cls == self.money and self._unnamed(said):
+                asked = True
+                cue = self._cue(left, words, src.count(" ", 0, s))
+                if cue is None or cue in self.weight_cues:
+                    best = self._unpriced(hyps, best, s, e)
+                continue
             if cls != self.measure or said[-1].strip(self.edge).lower() not in self.words:
                 continue
             k, n = src.count(" ", 0, s), len(said)
@@ -45,12 +69,22 @@ class MoneyUnits:
                 after = []  # a mark ends the phrase: "twenty pounds. Of course ..."
             if after and after[0].strip(self.edge).lower() in self.not_before:
                 continue
-            before = [w.strip(self.edge).lower() for w in (left + words[:k])[-self.within:]]
             # the cue nearest the number decides: "she spent the summer losing twenty pounds" weighs
-            cue = next((w for w in reversed(before) if w in self.cues or w in self.weight_cues), None)
+            cue = self._cue(left, words, k)
             if cue is None or cue in self.weight_cues:
                 continue
             alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.money]
             if alts:
                 best = case_cues.cheapest(alts)
         return best, asked
+
+    def _unpriced(self, hyps, best, s, e):
+        """The reading the grammar would choose without the price (the lowest grammar
+        weight among readings that write no money over region offsets [s, e) and read the
+        rest of the region as ``best`` does); ``best`` where there is none.  The ranker
+        ordered the price's segmentation only, so its costs do not compare across these."""
+        keep = [sp for sp in best.spans if sp[1] <= s or sp[0] >= e]
+        alts = [h for h in hyps
+                if not any(sp[2] == self.money and sp[0] < e and sp[1] > s for sp in h.spans)
+                and [sp for sp in h.spans if sp[1] <= s or sp[0] >= e] == keep]
+        return min(alts, key=lambda h: h.weight) if alts else best
