@@ -71,8 +71,11 @@ def build(loc, cardinal, ordinal, decimal):
     # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
     # A place label may end in a letter ("apartment three b" -> "apartment 3B", token
     # "apartment c3 B"): after the unit_letter_keywords, one of unit_letters.
-    unit_keys = sorted(set(rom.get("unit_letter_keywords", [])) & set(digit_keys))
+    unit_keys = sorted(set(rom.get("unit_letter_keywords", [])))
     unit_letters = rom.get("unit_letters", "")
+    stray = sorted(set(unit_keys) - set(digit_keys))
+    if stray:
+        raise ValueError(f"roman.yaml unit_letter_keywords: {stray[0]} is no digit_keywords word")
     unit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in unit_keys)) \
         if unit_keys and unit_letters else None
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
@@ -101,10 +104,11 @@ def build(loc, cardinal, ordinal, decimal):
                      for w in names))
     key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
     # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
-    letter_s = (t(" ") + union(*(cross(c, c.lower()) for c in unit_letters))) if unit_w is not None else None
+    unit_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in unit_keys)) if unit_w is not None else None
     spoken = union(
         key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
-        key_s + t(" ") + delete("c") + cardinal.parts["number_alone"] + letter_s if letter_s is not None else None,
+        unit_s + t(" ") + delete("c") + cardinal.parts["number_alone"]
+        + t(" ") + union(*(cross(c, c.lower()) for c in unit_letters)) if unit_s is not None else None,
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
         delete("c") + number)

@@ -340,9 +340,9 @@ def _written(loc, cardinal):
     # "from two to three thirty" -> "from 2 to 3:30": after times.yaml range_cues a first hour
     # (and minutes) and a range word open the token ("from|2~3|30||", "from|2:30~3|30||")
     range_cues = tm.get("range_cues", [])
+    to_w = union(*(cross(f" {w} ", "~", loc.variant if i else None) for i, w in enumerate(lib.words(ranges["spoken"]))))
     if range_cues:
         first_w = cal.padded(1, 12, written_variant) + (cross(fmt["colon"], ":") + minutes).ques
-        to_w = union(*(cross(f" {w} ", "~", loc.variant if i else None) for i, w in enumerate(lib.words(ranges["spoken"]))))
         written |= union(*(t(c) for c in range_cues)) + delete(" ") + insert("|") + first_w + to_w + one
     point_cues = tm.get("point_cue_words", [])
     if loc.direction == "tn" and tm.get("point_before_suffix") and point_cues:
@@ -352,11 +352,11 @@ def _written(loc, cardinal):
         five = union(*(t(f"{m:02d}") for m in range(0, 60, 5)))
         hour = cal.strings(1, 23)
         dot = hour + insert("|") + delete(".") + five + insert("||")
-        written |= union(*(t(c) for c in point_cues)) + delete(" ") + insert("|") + dot
+        point = loc.style("time_point_after_cue")
+        written |= lib.weighted(union(*(t(c) for c in point_cues)) + delete(" ") + insert("|") + dot, point)
         if range_cues:
-            to_w = union(*(cross(f" {w} ", "~", loc.variant if i else None) for i, w in enumerate(lib.words(ranges["spoken"]))))
-            written |= union(*(t(c) for c in range_cues)) + delete(" ") + insert("|") + hour + cross(".", ":") + five \
-                + to_w + dot
+            written |= lib.weighted(union(*(t(c) for c in range_cues)) + delete(" ") + insert("|") + hour
+                                    + cross(".", ":") + five + to_w + dot, point)
     return written
 
 

@@ -11,8 +11,10 @@ follows it ("paid twenty pounds of flour" weighs the flour).
 
 A price said with no currency name at all ("it cost me twenty four ninety five" -> "$24.95",
 the grammar's unnamed-price reading) needs the same evidence where ``unnamed`` is true: with
-no cue before it, the words are read as they would be without that reading ("the final
-score was twenty one seventeen" -> "21 17", not "$21.17").
+no cue before it (``cues`` or ``unnamed_cues``: "for" before a price, "sold it for two ninety
+nine", but not before a weight, "a harness for forty pound dogs"), the words are read as they
+would be without that reading ("the final score was twenty one seventeen" -> "21 17", not
+"$21.17").
 """
 from . import case_cues
 
@@ -37,29 +39,40 @@ class MoneyUnits:
         self.not_before = {w.lower() for w in raw.get("not_before", ())}
         self.measure, self.money, self.edge = measure, money, edge
         self.unnamed = bool(raw.get("unnamed"))
+        self.unnamed_cues = frozenset(w.lower() for w in raw.get("unnamed_cues", ()))  # cues of prices alone
         self.numbers = numbers  # a money span said in these words alone names no currency
 
-    def _cue(self, left, words, k):
-        """The cue word nearest before word ``k`` within the window: a paying cue, a
-        weighing cue, or None."""
+    def _cue(self, left, words, k, extra=frozenset()):
+        """The cue word nearest before word ``k`` within the window: a paying cue (or one of
+        ``extra``), a weighing cue, or None."""
         before = [w.strip(self.edge).lower() for w in (left + words[:k])[-self.within:]]
-        return next((w for w in reversed(before) if w in self.cues or w in self.weight_cues), None)
+        return next((w for w in reversed(before) if w in self.cues or w in extra or w in self.weight_cues), None)
 
     def _unnamed(self, said):
         return self.unnamed and all(w.strip(self.edge).lower() in self.numbers for w in said)
+
+    def _uncued_price(self, src, best, left, words):
+        """The bounds of the first span of ``best`` that is a price said with no currency name
+        and no cue before it, or None."""
+        for s, e, cls, _ in best.spans:
+            if cls == self.money and self._unnamed(src[s:e].split(" ")):
+                cue = self._cue(left, words, src.count(" ", 0, s), self.unnamed_cues)
+                if cue is None or cue in self.weight_cues:
+                    return s, e
+        return None
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
+        if self.unnamed:  # first, and span by span: a new reading may hold other spans
+            asked = any(cls == self.money and self._unnamed(src[s:e].split(" ")) for s, e, cls, _ in best.spans)
+            seen = set()
+            while (bounds := self._uncued_price(src, best, left, words)) is not None and bounds not in seen:
+                seen.add(bounds)
+                best = self._unpriced(hyps, best, *bounds)
         for i, (s, e, cls, out) in enumerate(best.spans):
             said = src[s:e].split(" ")
-            if cls == self.money and self._unnamed(said):
-                asked = True
-                cue = self._cue(left, words, src.count(" ", 0, s))
-                if cue is None or cue in self.weight_cues:
-                    best = self._unpriced(hyps, best, s, e)
-                continue
             if cls != self.measure or said[-1].strip(self.edge).lower() not in self.words:
                 continue
             k, n = src.count(" ", 0, s), len(said)
