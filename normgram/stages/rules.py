@@ -24,6 +24,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
     titles: [judge, bishop, ...]           # a title before a name is written with its capital
                                            # and so is the name: "judge brown" -> "Judge Brown"
+    titles_not_after: [i, to, ...]         # ... not right after these: "i miss mary" (a verb)
     name_heads:
       after: [university, river, ...]      # after a name, part of it: "oxford university"
       before_of: [university, battle, ...] # before "of" and a name: "the battle of Hastings"
@@ -73,6 +74,7 @@ class StageRules:
     title_runs: bool = False
     run_connectors: frozenset = frozenset()
     titles: frozenset = frozenset()
+    titles_not_after: frozenset = frozenset()
     heads_after: frozenset = frozenset()
     heads_before_of: frozenset = frozenset()
     name_words: frozenset = frozenset()  # titles and head nouns: the words that start a name rule
@@ -99,6 +101,7 @@ class StageRules:
                    title_runs="title_runs" in data,
                    run_connectors=frozenset((data.get("title_runs") or {}).get("connectors", ())),
                    titles=frozenset(data.get("titles", ())),
+                   titles_not_after=frozenset(data.get("titles_not_after", ())),
                    heads_after=frozenset((data.get("name_heads") or {}).get("after", ())),
                    heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())),
                    name_words=frozenset(data.get("titles", ())) | frozenset(
@@ -122,8 +125,9 @@ class StageRules:
         not remove ...", "don't touch ...") followed by a word that is no subject."""
         if not words or words[0] not in self.statement_firsts:
             return False
-        if words[0] in self.question_words and len(words) > 2 and words[1] in self.relatives and not events[0]:
-            return True  # "what he said was true": a question word and a subject open a clause
+        if words[0] in self.question_words and len(words) > 4 and words[1] in self.relatives and not events[0]:
+            return True  # "what he said was true": a question word and a subject open a clause; not
+            # a short casual question without its auxiliary ("how you doing", "what you want")
         for opening in self.asides:
             n = len(opening)
             if tuple(words[:n]) == opening and len(words) > n and (events[n - 1] == "," or words[n] in self.subjects):
@@ -179,7 +183,7 @@ def load(folder):
         for sub in subs:
             if any(x != x.lower() or not x for x in (data.get(key) or {}).get(sub, ())):
                 raise RuleFileError(path, None, f"{key}.{sub}", "words are written in lower case")
-    for key in ("lower_before_numbers", "titles"):
+    for key in ("lower_before_numbers", "titles", "titles_not_after"):
         if any(x != x.lower() or not x for x in data.get(key) or ()):
             raise RuleFileError(path, None, key, "words are written in lower case")
     if (data.get("headings") or {}).get("max_words", 1) < 1:

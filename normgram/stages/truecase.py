@@ -326,7 +326,8 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
         return len(out[i]) > 1 and out[i][:1].isupper() and lm_word(out[i]) != "<num>"
 
     for i in hits:
-        if i + 1 < len(us) and lower[i] in rules.titles and free[i] and not events[i]:
+        if i + 1 < len(us) and lower[i] in rules.titles and free[i] and not events[i] \
+                and not (i and lower[i - 1] in rules.titles_not_after):
             form = name_form(i + 1)
             if form is None:
                 continue
