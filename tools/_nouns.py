@@ -1,6 +1,6 @@
 """The noun lexicons of the governed-case rule (locales/<tag>/nouns.yaml): one writer and one
 command line for the tools that make them from a language's morphology source (de_nouns.py,
-ru_nouns.py)."""
+ru_nouns.py, apertium_nouns.py)."""
 import argparse
 import sys
 from pathlib import Path

@@ -24,7 +24,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       connectors: [of, the, and, ...]      # a capitalized word carries a title-case run across these
     titles: [judge, bishop, ...]           # a title before a name is written with its capital
                                            # and so is the name: "judge brown" -> "Judge Brown"
-    titles_not_after: [i, to, ...]         # ... not right after these: "i miss mary" (a verb)
+    titles_not_after: [i, my, ...]         # ... not right after these: "i miss mary" (a verb)
     name_heads:
       after: [university, river, ...]      # after a name, part of it: "oxford university"
       before_of: [university, battle, ...] # before "of" and a name: "the battle of Hastings"
