@@ -171,6 +171,8 @@ def build(loc):
         removed = {k.lower() for k in acr.get("removed", ())}
         evidence = {**evidence, "known": sorted({k.lower() for k in known} - removed),
                     "word_shape": pronounceable_pattern(lex)}  # a word spelled out: "e x p o k o s"
+        if evidence.get("written_only"):  # lower-case text: a run spells an acronym text writes
+            evidence["written"] = sorted({k.lower() for k in acr.get("written", ())} - removed)
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,

@@ -19,14 +19,23 @@ ampersand    names of single capitals joined by "&" that the grammar can read (a
              Princeton University) and the quoted written forms of V.E.R.A., the dictionary
              of computer acronyms ("AT&T", "Q&A", "R&D"; Debian `vera`,
              /usr/share/info/vera.info.gz; GNU FDL 1.1 or later).
+written      strings of 3 to 5 letters that English text writes as a word of their own: the
+             capitals of 3 to 5 letters of the three sources above (SCOWL up to size
+             WRITTEN_SIZE, WordNet noun lemmas, V.E.R.A. entries) and every such string of
+             wordfreq's English list at Zipf frequency WRITTEN_ZIPF or more (about once in ten
+             million words) that is no lower-case word or proper name of SCOWL up to that size
+             (PyPI `wordfreq`: code Apache-2.0, data CC BY-SA 4.0).  In lower-case text without
+             marks a run of that many spelled letters is an acronym only when it spells one
+             ("n a s a", "a t m"); "c x o", "a c z" are keys or letters said one by one.
 added        names a maintainer or user adds by hand; the builder keeps them as they are.
 removed      names of the sources that prose says as letters more often than as the name
              (V.E.R.A.'s jargon "P&R": "the suffixes p and r"); kept by hand like ``added``.
 
-apt-get install scowl wordnet-base vera   # the three sources
+apt-get install scowl wordnet-base vera; pip install wordfreq   # the sources
 """
 import argparse
 import gzip
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -44,6 +53,9 @@ WORDNET = Path("/usr/share/wordnet/data.noun")
 VERA = Path("/usr/share/info/vera.info.gz")
 
 _PAIR = re.compile(r"[A-Z]{2}")
+_RUN = re.compile(r"[A-Z]{3,5}")
+WRITTEN_SIZE = 70
+WRITTEN_ZIPF = 2.0
 _AMP = re.compile(r"[A-Z]{1,2}&[A-Z]{1,2}")
 
 
@@ -56,6 +68,56 @@ def scowl_pairs(folder=SCOWL, size=SIZE):
             if n <= size and path.is_file():
                 out.update(w for w in path.read_text(encoding="latin-1").split() if _PAIR.fullmatch(w))
     return sorted(out)
+
+
+def scowl_words(folder=SCOWL, size=WRITTEN_SIZE):
+    """(lower-case words and proper names lowercased, runs of 3 to 5 capitals) of SCOWL's lists
+    of size ``size`` and below."""
+    words, caps = set(), set()
+    for kind in SCOWL_KINDS:
+        for n in SIZES:
+            path = folder / f"english-{kind}.{n}"
+            if n <= size and path.is_file():
+                for w in path.read_text(encoding="latin-1").split():
+                    if _RUN.fullmatch(w):
+                        caps.add(w)
+                    elif w.isalpha() and (w.islower() or w[1:].islower()):
+                        words.add(w.lower())
+    return words, caps
+
+
+def wordnet_runs(path=WORDNET):
+    """Noun lemmas of 3 to 5 capitals ("NASA")."""
+    out = set()
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if line[:1].isdigit():  # offset lex_filenum ss_type w_cnt (word lex_id)* ...
+            parts = line.split()
+            out.update(w for w in parts[4:4 + 2 * int(parts[3], 16):2] if _RUN.fullmatch(w))
+    return out
+
+
+def vera_runs(path=VERA):
+    """V.E.R.A.'s entries of 3 to 5 capitals (each entry's name on a line of its own)."""
+    with gzip.open(path, "rt", encoding="latin-1") as fh:
+        return set(re.findall(r"^([A-Z]{3,5})$", fh.read(), re.M))
+
+
+def frequent_runs(words, zipf=WRITTEN_ZIPF):
+    """Strings of 3 to 5 letters of wordfreq's English list at ``zipf`` or more that are no word of ``words``."""
+    import wordfreq
+    out = set()
+    for w in wordfreq.iter_wordlist("en"):
+        if wordfreq.zipf_frequency(w, "en") < zipf:
+            break
+        if re.fullmatch(r"[a-z]{3,5}", w) and w not in words:
+            out.add(w.upper())
+    return out
+
+
+def written_runs():
+    """The ``written`` list: runs of 3 to 5 capitals English text writes, sorted."""
+    words, caps = scowl_words()
+    return sorted(caps | wordnet_runs() | vera_runs() | frequent_runs(words))
 
 
 def readable(name):
@@ -78,7 +140,7 @@ def vera_ampersand(path=VERA):
     return sorted({q for q in quoted if readable(q)})
 
 
-def render(pairs, amp, added, size=SIZE, removed=()):
+def render(pairs, amp, added, size=SIZE, removed=(), written=()):
     head = ("# Acronyms that ITN takes as evidence: letters said one by one join in lower-case text only\n"
             "# when they spell one of these (\"t v\" -> \"TV\", \"a p\" -> \"AP\"; \"press c u\" stays), and\n"
             "# capitals joined by \"and\" (or letters so joined in lower-case text) are written with \"&\"\n"
@@ -90,7 +152,12 @@ def render(pairs, amp, added, size=SIZE, removed=()):
             "#   Atkinson and others, permission to use, copy, modify, distribute and sell.\n"
             "# ampersand: WordNet 3.0 noun lemmas \"R_and_B\" (Debian wordnet-base; WordNet 3.0 licence,\n"
             "#   copyright 2006 Princeton University) and the quoted written forms of V.E.R.A. 1.24\n"
-            "#   (Debian vera; GNU Free Documentation License 1.1 or later).\n")
+            "#   (Debian vera; GNU Free Documentation License 1.1 or later).\n"
+            "# written: runs of 3 to 5 capitals of those sources (SCOWL up to size "
+            f"{WRITTEN_SIZE}) and strings of 3 to 5\n"
+            f"#   letters of wordfreq's English list at Zipf {WRITTEN_ZIPF} or more that SCOWL holds as no word\n"
+            "#   (PyPI wordfreq; data CC BY-SA 4.0): in lower-case text a run of that many spelled letters\n"
+            "#   is an acronym only when it spells one of these (\"a t m\"; \"c x o\" stays).\n")
     def quoted(ws):  # quoted: YAML reads a bare ON, NO, OR as booleans; lines of at most 100
         lines, line = [], ""
         for w in ws:
@@ -103,7 +170,8 @@ def render(pairs, amp, added, size=SIZE, removed=()):
     return (head + "two_letters: " + quoted(pairs) + "ampersand: " + quoted(amp)
             + "# added by hand: names the sources above do not hold\n" + "added: " + quoted(added)
             + "# removed by hand: names of the sources that prose says as letters (\"the suffixes p and r\")\n"
-            + "removed: " + quoted(removed))
+            + "removed: " + quoted(removed)
+            + "written: " + quoted(written))
 
 
 def current_added(path=OUT, key="added"):
@@ -116,7 +184,8 @@ def current_added(path=OUT, key="added"):
 def build(size=SIZE):
     """The file's text from the installed sources and the ``added`` list it holds now."""
     amp = sorted(set(wordnet_ampersand()) | set(vera_ampersand()))
-    return render(scowl_pairs(size=size), amp, current_added(), size, current_added(key="removed"))
+    return render(scowl_pairs(size=size), amp, current_added(), size, current_added(key="removed"),
+                  written_runs())
 
 
 def main(argv=None):
@@ -125,8 +194,11 @@ def main(argv=None):
     ap.add_argument("--size", type=int, default=SIZE, choices=SIZES, help="largest SCOWL size taken")
     a = ap.parse_args(argv)
     missing = [str(p) for p in (SCOWL, WORDNET, VERA) if not p.exists()]
+    if importlib.util.find_spec("wordfreq") is None:
+        missing.append("wordfreq")
     if missing:
-        print(f"acronyms: source missing: {', '.join(missing)} (apt-get install scowl wordnet-base vera)", file=sys.stderr)
+        print(f"acronyms: source missing: {', '.join(missing)} (apt-get install scowl wordnet-base vera;"
+              " pip install wordfreq)", file=sys.stderr)
         return 2
     text = build(a.size)
     return write_or_check(OUT, text, a.check, ROOT)

@@ -7,7 +7,9 @@ and its words stay as said:
 - a run of ``least`` letters or more is an acronym ("f b i" -> "FBI"), but in lower-case text
   without marks (ASR) not a run of more than ``most`` letters: acronyms said letter by letter
   are short, such a run is a list or a sequence ("the units are s m h d w m y", "the keys w a s
-  d q e");
+  d q e"); and with ``written_only`` in such text only a run that spells an acronym text
+  writes (``written``: acronyms.yaml, from word lists and wordfreq): "n a s a", "a t m" join,
+  "normally c x o moves", "append a c z" are keys or letters said one by one;
 - a ``known`` shorter acronym is one ("t v" -> "TV", "q and a" -> "Q&A"; the grammar adds the
   locale's acronyms.yaml to the list);
 - another shorter run in a written text (a word with a capital or a mark among the region and its
@@ -80,6 +82,8 @@ class Spelled:
         self.key_words = {w.lower() for w in keys.get("after", ())}
         self.modifiers = {w.lower() for w in keys.get("modifiers", ())}
         self.names_after = {w.lower() for w in evidence.get("names_after", ())}
+        # lower-case text: a run of ``least`` to ``most`` letters spells an acronym text writes
+        self.written = set(evidence.get("written", ())) if evidence.get("written_only") else None
 
     def _keys(self, before):
         """Do the words ``before`` a run end with a word of pressing keys ("press c x o"), a
@@ -183,13 +187,19 @@ class Spelled:
             if self.lists and self._listed([*words[k:], *right][:5]):
                 continue  # "h l n p and q"
             size = sum(c.isalpha() for c in sp[3])
-            if "&" not in sp[3] and self.least <= size and not (self.most and size > self.most):
+            run = "&" not in sp[3] and self.least <= size and not (self.most and size > self.most)
+            joined = "".join(c for c in sp[3] if c.isalpha()).lower()
+            if run and (self.written is None or joined in self.written or joined in self.known):
                 keep.append(sp)
                 continue
             if cased is None:
                 asked = True
                 near = [*left, *words, *right]
                 cased = any(cased_word(w.strip(self.edge)) or any(c in self.edge for c in w) for w in near)
+            if run:
+                if cased:
+                    keep.append(sp)
+                continue  # lower-case text: "normally c x o moves", "append a c z": no acronym text writes
             if "&" not in sp[3] and size >= self.least:
                 if cased or self.word_shape and self.word_shape.fullmatch("".join(letters).lower()):
                     keep.append(sp)  # "p e p a n n r e s )", "of e x p o k o s and": a name spelled
