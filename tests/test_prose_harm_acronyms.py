@@ -1,6 +1,7 @@
 """locales/en/acronyms.yaml, ITN's evidence for spelled letters: what tools/acronyms.py makes of
 its word lists, entries the grammar can read, and a user's edit taking effect."""
 import gzip
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -18,15 +19,16 @@ from conftest import ACRONYMS_OVERLAY, write_rules  # noqa: E402
 
 PATH = ROOT / "locales" / "en" / "acronyms.yaml"
 DATA = yaml.safe_load(PATH.read_text(encoding="utf-8"))
-SOURCES = all(p.exists() for p in (acronyms.SCOWL, acronyms.WORDNET, acronyms.VERA))
+SOURCES = all(p.exists() for p in (acronyms.SCOWL, acronyms.WORDNET, acronyms.VERA)) \
+    and importlib.util.find_spec("wordfreq") is not None
 
 
-@pytest.mark.skipif(not SOURCES, reason="Debian scowl, wordnet-base or vera not installed")
+@pytest.mark.skipif(not SOURCES, reason="Debian scowl, wordnet-base or vera, or PyPI wordfreq, not installed")
 def test_file_is_what_the_builder_makes_of_its_sources():
     assert PATH.read_text(encoding="utf-8") == acronyms.build()
 
 
-@pytest.mark.parametrize("key", ["two_letters", "ampersand", "added", "removed"])
+@pytest.mark.parametrize("key", ["two_letters", "ampersand", "added", "removed", "written"])
 def test_lists_hold_unique_entries_in_capitals(key):
     words = DATA[key]
     assert len(words) == len(set(words)) and all(isinstance(w, str) and w == w.upper() for w in words)
@@ -61,12 +63,33 @@ def test_vera_quoted_forms(tmp_path):
     assert acronyms.vera_ampersand(info) == ["AT&T", "CT&E"]
 
 
+def test_written_runs_are_three_to_five_letters():
+    assert all(acronyms._RUN.fullmatch(w) for w in DATA["written"])
+
+
+def test_wordnet_runs_are_lemmas(tmp_path):
+    data = tmp_path / "data.noun"
+    data.write_text("08000001 14 n 02 National_Aeronautics_and_Space_Administration 0 NASA 0 001 @ x | NASA says\n"
+                    "08000002 14 n 01 FBI 0 000 | the FBI\n  1 this line is the licence\n"
+                    "08000003 14 n 01 Nasa 0 000 | AB CDEFGH\n", encoding="latin-1")
+    assert acronyms.wordnet_runs(data) == {"NASA", "FBI"}
+
+
+def test_vera_runs_are_entry_names(tmp_path):
+    info = tmp_path / "vera.info.gz"
+    with gzip.open(info, "wt", encoding="latin-1") as fh:
+        fh.write("ATM\n     Asynchronous Transfer Mode (ATM, networking)\nXY\n     two letters\n"
+                 "ABCDEF\n     six letters\n")
+    assert acronyms.vera_runs(info) == {"ATM"}
+
+
 def test_builder_keeps_the_hand_kept_lists(tmp_path):
     path = tmp_path / "acronyms.yaml"
     path.write_text(acronyms.render(["TV"], ["P&R", "R&D"], ["XQ", "K&N"], removed=["P&R"]), encoding="utf-8")
     assert (acronyms.current_added(path), acronyms.current_added(path, "removed")) == (["XQ", "K&N"], ["P&R"])
     assert yaml.safe_load(path.read_text(encoding="utf-8")) == {"two_letters": ["TV"], "ampersand": ["P&R", "R&D"],
-                                                                "added": ["XQ", "K&N"], "removed": ["P&R"]}
+                                                                "added": ["XQ", "K&N"], "removed": ["P&R"],
+                                                                "written": []}
 
 
 def test_removed_names_are_names_of_the_sources():

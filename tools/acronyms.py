@@ -23,8 +23,8 @@ written      strings of 3 to 5 letters that English text writes as a word of the
              capitals of 3 to 5 letters of the three sources above (SCOWL up to size
              WRITTEN_SIZE, WordNet noun lemmas, V.E.R.A. entries) and every such string of
              wordfreq's English list at Zipf frequency WRITTEN_ZIPF or more (about once in ten
-             million words) that is no lower-case word or proper name of SCOWL up to that size
-             (PyPI `wordfreq`: code Apache-2.0, data CC BY-SA 4.0).  In lower-case text without
+             million words; PyPI `wordfreq`: code Apache-2.0, data CC BY-SA 4.0), words
+             included: an acronym may be one ("ARR", "CAT"), and a word spelled out joins as before.  In lower-case text without
              marks a run of that many spelled letters is an acronym only when it spells one
              ("n a s a", "a t m"); "c x o", "a c z" are keys or letters said one by one.
 added        names a maintainer or user adds by hand; the builder keeps them as they are.
@@ -70,20 +70,15 @@ def scowl_pairs(folder=SCOWL, size=SIZE):
     return sorted(out)
 
 
-def scowl_words(folder=SCOWL, size=WRITTEN_SIZE):
-    """(lower-case words and proper names lowercased, runs of 3 to 5 capitals) of SCOWL's lists
-    of size ``size`` and below."""
-    words, caps = set(), set()
+def scowl_runs(folder=SCOWL, size=WRITTEN_SIZE):
+    """Runs of 3 to 5 capitals of SCOWL's lists of size ``size`` and below ("NASA")."""
+    out = set()
     for kind in SCOWL_KINDS:
         for n in SIZES:
             path = folder / f"english-{kind}.{n}"
             if n <= size and path.is_file():
-                for w in path.read_text(encoding="latin-1").split():
-                    if _RUN.fullmatch(w):
-                        caps.add(w)
-                    elif w.isalpha() and (w.islower() or w[1:].islower()):
-                        words.add(w.lower())
-    return words, caps
+                out.update(w for w in path.read_text(encoding="latin-1").split() if _RUN.fullmatch(w))
+    return out
 
 
 def wordnet_runs(path=WORDNET):
@@ -102,22 +97,21 @@ def vera_runs(path=VERA):
         return set(re.findall(r"^([A-Z]{3,5})$", fh.read(), re.M))
 
 
-def frequent_runs(words, zipf=WRITTEN_ZIPF):
-    """Strings of 3 to 5 letters of wordfreq's English list at ``zipf`` or more that are no word of ``words``."""
+def frequent_runs(zipf=WRITTEN_ZIPF):
+    """Strings of 3 to 5 letters of wordfreq's English list at ``zipf`` or more, in capitals."""
     import wordfreq
     out = set()
     for w in wordfreq.iter_wordlist("en"):
         if wordfreq.zipf_frequency(w, "en") < zipf:
             break
-        if re.fullmatch(r"[a-z]{3,5}", w) and w not in words:
+        if re.fullmatch(r"[a-z]{3,5}", w):
             out.add(w.upper())
     return out
 
 
 def written_runs():
     """The ``written`` list: runs of 3 to 5 capitals English text writes, sorted."""
-    words, caps = scowl_words()
-    return sorted(caps | wordnet_runs() | vera_runs() | frequent_runs(words))
+    return sorted(scowl_runs() | wordnet_runs() | vera_runs() | frequent_runs())
 
 
 def readable(name):
@@ -155,7 +149,7 @@ def render(pairs, amp, added, size=SIZE, removed=(), written=()):
             "#   (Debian vera; GNU Free Documentation License 1.1 or later).\n"
             "# written: runs of 3 to 5 capitals of those sources (SCOWL up to size "
             f"{WRITTEN_SIZE}) and strings of 3 to 5\n"
-            f"#   letters of wordfreq's English list at Zipf {WRITTEN_ZIPF} or more that SCOWL holds as no word\n"
+            f"#   letters of wordfreq's English list at Zipf {WRITTEN_ZIPF} or more, words included\n"
             "#   (PyPI wordfreq; data CC BY-SA 4.0): in lower-case text a run of that many spelled letters\n"
             "#   is an acronym only when it spells one of these (\"a t m\"; \"c x o\" stays).\n")
     def quoted(ws):  # quoted: YAML reads a bare ON, NO, OR as booleans; lines of at most 100
