@@ -37,13 +37,18 @@ def build(loc, cardinal, ordinal):
         spoken = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "/- ")), split.pairs), spoken),
                        bare, split.before_noun)
         written = union(written, split.pairs + split.nouns)
+    odds = _odds(loc, cardinal)
+    if odds is not None:  # TN: "the 5/1 favourite" -> "the five to one favourite"
+        spoken = union(spoken, lib.weighted(odds, loc.style("fraction_odds")))
+        written = union(written, pynini.project(odds, "input"))
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
                                              for w in v[k]} | set(itn["fraction_over"])
                                             | {w + "s" for w in ordinal.parts["ordinal_words"].values()}),
                           "joiners": split.words},
-                  "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"]}},
+                  "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"],
+                         "joiners": _odds_words(loc)}},
         parts={"amount": amount})
 
 
@@ -67,6 +72,48 @@ class _Splits:
         # ITN: the pairs whose words are no year or price ("nineteen eighty one", "one ninety nine")
         itn = union(*(t(f"{x}/{total - x}") for x in range(sp["itn_min_first"], total - sp["itn_min_second"] + 1)))
         self.before_noun = pynini.compose(itn if loc.direction == "itn" else self.pairs, self.bare) + self.nouns
+
+
+def _odds(loc, cardinal):
+    """Betting odds (fractions.yaml ``odds``, TN only): a slash pair of numbers up to three
+    digits next to a word of betting, said "X to Y" with the words around it as written:
+    "5/1 favourite", "12/1 chance" (``after_improper``: the first number the larger), "odds of
+    9/4", "quoted him at 25/1".  None: no odds in the locale's lexicon, or ITN."""
+    od = loc.lex("fractions").get("odds")
+    if not od or loc.direction != "tn":
+        return None
+    up3 = union(*(chars("123456789") + closure(chars(DIGITS), k, k) for k in range(3)))
+    said = pynini.compose(up3, cardinal.parts["number"])
+    pair = said + cross("/", " to ") + said
+    nz, digit = chars("123456789"), chars(DIGITS)
+    # the first number the larger (denominators up to 30): "12/1", "100/30"
+    improper = union(*(union(nz + closure(digit, len(str(d)), 2), *(t(str(n)) for n in range(d + 1, 10 ** len(str(d)))))
+                       + t(f"/{d}") for d in range(1, 31)))
+    improper = pynini.compose(improper, pair)
+
+    def phrase(ws, before=False):  # " favourite" after the pair, "odds of " before it (and "Odds of ")
+        ws = [w for w in lib.words(ws or [])]
+        if before:
+            ws = sorted({*ws, *(w[:1].upper() + w[1:] for w in ws)})
+            return union(*(t(w + " ") for w in ws)) if ws else None
+        return union(*(t(" " + w) for w in ws)) if ws else None
+    quoted = lib.words(od.get("quoted") or [])
+    objects = [""] + [o + " " for o in lib.words(od.get("objects") or [])]
+    said_at = phrase([f"{v} {o}at" for v in quoted for o in objects], before=True)
+    before = union(*(f for f in (phrase(od.get("before"), True), said_at) if f is not None))
+    parts = [pair + phrase(od["after"])]
+    if od.get("after_improper"):
+        parts.append(improper + phrase(od["after_improper"]))
+    if before is not None:
+        parts.append(before + pair)
+    return union(*parts).optimize()
+
+
+def _odds_words(loc):
+    """The words of fractions.yaml ``odds`` (TN joiners: "favourite", "odds", "of", "quoted", "him", "at")."""
+    od = loc.lex("fractions").get("odds") or {}
+    return sorted({w.lower() for key in ("after", "after_improper", "before", "quoted", "objects")
+                   for phrase in lib.words(od.get(key) or []) for w in phrase.split()} | ({"at"} if od.get("quoted") else set()))
 
 
 def _denominators(loc, ordinal):

@@ -3,7 +3,8 @@
                               both: "R&B" <-> "r and b", "AT&T" <-> "a t and t" (``ampersand``)
 
 Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
-dots ("U.S."), or capitals with single lower-case letters between them ("PbS", "PhD").
+dots ("U.S."; TN also reads pieces of up to three letters each with its dot: "Ph.D.", "B.Sc."),
+or capitals with single lower-case letters between them ("PbS", "PhD").
 ITN writes the ``written_dotted`` acronyms with their dots ("U.S.").
 Lower-case or capitalized tokens without a vowel ("pp", "Bcl") are spelled too.
 Which all-caps tokens are spelled is decided by rule: tokens of three or more letters
@@ -124,6 +125,9 @@ def build(loc):
     has_lower = closure(chars(UPPER + LOWER)) + lower + closure(chars(UPPER + LOWER))
     mixed = pynini.compose(has_lower, closure(upper + to_upper.ques, 2, 4))
     dotted = closure(upper + delete("."), 2, n) | closure(upper + delete("."), 1, n - 1) + upper
+    if loc.direction == "tn":  # "Ph.D.", "B.Sc.", "LL.M.": pieces of a capital and up to two letters, each with its dot
+        piece = upper + closure(upper | to_upper, 0, 2) + delete(".")
+        dotted = union(dotted, closure(piece, 2, 4))
     # "pp", "Bcl": lower-case runs without a vowel, capitalized or not
     cons = "".join(ch for ch in LOWER if ch not in lex["vowels"])
     vowelless = pynini.difference(
@@ -176,7 +180,7 @@ def build(loc):
     kept_initials = loc.tn("letters").get("initials_kept")
     return lib.ClassGrammar(
         NAME, written, spoken,
-        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]", *([r"[A-Z]&[A-Z]"] if amp is not None else []),
+        triggers={"tn": {"patterns": [r"[A-Z][a-z]?\.?[A-Z]", r"[A-Z][a-z]{2}\.[A-Z]", *([r"[A-Z]&[A-Z]"] if amp is not None else []),
                                       f"^\\W*[{cons}{cons.upper()}][{cons}]{{1,{lex['vowelless_max'] - 1}}}\\W*$"],
                          # initials in a list of authors stay ("Thapa DR, Gabayan V"; author_initials.py)
                          **({"author_initials": kept_initials} if kept_initials else {})},

@@ -175,8 +175,8 @@ def _with_power(loc, keys, **which):
 
 def _abbreviations_written(loc):
     """-> (written abbreviation -> unit token: " km", "km", "5'", " sq km" -> "km²", "km/h";
-    the unit after "per" alone; an ambiguous abbreviation glued to a decimal amount ("9.58s";
-    units.yaml after_decimal) or None)."""
+    the unit after "per" alone; an ambiguous abbreviation after a decimal amount, glued or
+    set apart ("9.58s", "4.2 s"; units.yaml after_decimal) or None)."""
     lex, written_variant = loc.lex("units"), loc.style("written_variant")
     units, powers = lex["units"], lex["powers"]
     den_w = _quantity.per_written(loc, lex["per"]) + _with_power(loc, list(units))
@@ -195,7 +195,9 @@ def _abbreviations_written(loc):
                  + insert(pw["written"]) for pw in powers.values() for pre in lib.words(pw.get("prefix", []))))
     written = (num_w | lib.weighted(sq, loc.style("measure_written_alias"))) + den_w.ques
     dec = [k for k in attached if units[k].get("ambiguous") and units[k].get("after_decimal")]
-    after_decimal = lib.weighted(_with_power(loc, dec, long=False), loc.style("measure_attached")).optimize() if dec else None
+    # glued or set apart: "9.58s", "4.2 s" (after a whole number "1980 s" is a decade's plural)
+    after_decimal = lib.weighted(delete(" ").ques + _with_power(loc, dec, long=False),
+                                 loc.style("measure_attached")).optimize() if dec else None
     return written.optimize(), den_w.optimize(), after_decimal
 
 
