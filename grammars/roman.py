@@ -50,6 +50,11 @@ def _cased(words, upper_cost=None):
     return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
 
 
+def _any_case(words, cased_cost=None):
+    """Each word as listed, Capitalized and UPPER case (the latter two may cost)."""
+    return union(*(t(w) | t(w.capitalize(), cased_cost) | t(w.upper(), cased_cost) for w in words))
+
+
 def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
@@ -61,13 +66,13 @@ def build(loc, cardinal, ordinal, decimal):
     lone = pynini.compose(lone_letters, upto(rom["standalone_max"]))
     names = sorted(set(rom["names"]))
     keys, itn_keys = sorted(set(rom["keywords"])), set(rom["itn_keywords"])
-    key_w = union(*(lib.weighted(t(k) | t(k.capitalize()) | t(k.upper()),
-                                 None if k in itn_keys else loc.style("roman_keyword_not_itn")) for k in keys))
+    key_w = union(*(lib.weighted(_any_case([k]), None if k in itn_keys else loc.style("roman_keyword_not_itn"))
+                    for k in keys))
     # a number after a digit keyword written in digits ("volume eight" -> "volume 8"; ITN only,
     # TN reads "Volume 8" as any number after a word)
     digit_keys = sorted(set(rom.get("digit_keywords", [])))
     up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
-    digit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in digit_keys)) if digit_keys else None
+    digit_w = _any_case(digit_keys, up) if digit_keys else None
     # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
     # A place label may end in a letter ("apartment three b" -> "apartment 3B", token
     # "apartment c3 B"): after the unit_letter_keywords, one of unit_letters.
@@ -76,8 +81,7 @@ def build(loc, cardinal, ordinal, decimal):
     stray = sorted(set(unit_keys) - set(digit_keys))
     if stray:
         raise ValueError(f"roman.yaml unit_letter_keywords: {stray[0]} is no digit_keywords word")
-    unit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in unit_keys)) \
-        if unit_keys and unit_letters else None
+    unit_w = _any_case(unit_keys, up) if unit_keys and unit_letters else None
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
                                                | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
@@ -102,9 +106,9 @@ def build(loc, cardinal, ordinal, decimal):
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
-    key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
+    key_s = _any_case(sorted(set(keys) | set(digit_keys)))
     # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
-    unit_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in unit_keys)) if unit_w is not None else None
+    unit_s = _any_case(unit_keys) if unit_w is not None else None
     spoken = union(
         key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
         unit_s + t(" ") + delete("c") + cardinal.parts["number_alone"]
