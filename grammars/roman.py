@@ -55,6 +55,27 @@ def _any_case(words, cased_cost=None):
     return union(*(t(w) | t(w.capitalize(), cased_cost) | t(w.upper(), cased_cost) for w in words))
 
 
+def _prose(loc, rom, itn_keys, cardinal):
+    """ITN: an itn keyword as a word of prose (roman.yaml itn_prose), the number after it read
+    as the cardinal reads it alone -> (written, spoken) sides, None in TN.  Token: the words
+    around the number as said and "k" and the cardinal's token ("the war k3 years" -> "the war
+    three years", "book k25 rooms" -> "book twenty five rooms")."""
+    prose = rom.get("itn_prose")
+    if loc.direction != "itn" or not prose:
+        return None, None
+    words = lambda ws: union(*(t(w) for w in ws))
+    key = _any_case(itn_keys)
+    one = pynini.project(pynini.compose(t("1"), cardinal.parts["number"]), "output").optimize()
+    sides = []
+    for side, mark in ((cardinal.written, insert("k")), (cardinal.spoken, delete("k"))):
+        num = mark + side
+        sides.append(union(
+            words(prose["after"]) + t(" ") + key + t(" ") + num,   # "the war three years ago"
+            key + t(" ") + num + t(" ") + words(prose["counted"]),   # "book two rooms"
+            key + t(" ") + mark + pynini.compose(side, one) + t(" ") + words(prose["one_before"])))
+    return sides[0], sides[1]
+
+
 def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
@@ -102,6 +123,8 @@ def build(loc, cardinal, ordinal, decimal):
         lib.weighted(insert("c") + lone, loc.style("roman_standalone")) if loc.direction == "tn" else None)
 
     number = cardinal.parts["number"]
+    prose_w, prose_s = _prose(loc, rom, sorted(itn_keys), cardinal)
+    written = union(written, prose_w)
     article = lib.inserts(rom["ordinal_article"], loc.variant)
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
@@ -115,12 +138,14 @@ def build(loc, cardinal, ordinal, decimal):
         + t(" ") + union(*(cross(c, c.lower()) for c in unit_letters)) if unit_s is not None else None,
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
-        delete("c") + number)
+        delete("c") + number,
+        prose_s)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
                          "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
                   "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
                                             | {k.lower() for k in digit_keys}
+                                            | {w.lower() for ws in (rom.get("itn_prose") or {}).values() for w in ws}
                                             | set(lib.words(rom["ordinal_article"])))}},
         parts={"value": value})
