@@ -2,7 +2,8 @@
                    "XIII" -> "thirteen" (alone, two letters or more)
                   ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV",
                        "volume eight" -> "volume 8" (digit_keywords: the number in digits),
-                       "apartment three b" -> "apartment 3B" (unit_letter_keywords)
+                       "apartment three b" -> "apartment 3B" (unit_letter_keywords),
+                       "the war three years ago", "book two rooms" stay (itn_prose)
 
 Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
 (ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
@@ -58,8 +59,8 @@ def _any_case(words, cased_cost=None):
 def _prose(loc, rom, itn_keys, cardinal):
     """ITN: an itn keyword as a word of prose (roman.yaml itn_prose), the number after it read
     as the cardinal reads it alone -> (written, spoken) sides, None in TN.  Token: the words
-    around the number as said and "k" and the cardinal's token ("the war k3 years" -> "the war
-    three years", "book k25 rooms" -> "book twenty five rooms")."""
+    around the number as said, "k" and the cardinal's token ("the war kthree" -> "the war
+    three", "book k25 rooms" -> "book twenty five rooms")."""
     prose = rom.get("itn_prose")
     if loc.direction != "itn" or not prose:
         return None, None
