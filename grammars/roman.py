@@ -2,7 +2,8 @@
                    "XIII" -> "thirteen" (alone, two letters or more)
                   ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV",
                        "volume eight" -> "volume 8" (digit_keywords: the number in digits),
-                       "apartment three b" -> "apartment 3B" (unit_letter_keywords)
+                       "apartment three b" -> "apartment 3B" (unit_letter_keywords),
+                       "the war three years ago", "book two rooms" stay (itn_prose)
 
 Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
 (ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
@@ -50,6 +51,32 @@ def _cased(words, upper_cost=None):
     return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
 
 
+def _any_case(words, cased_cost=None):
+    """Each word as listed, Capitalized and UPPER case (the latter two may cost)."""
+    return union(*(t(w) | t(w.capitalize(), cased_cost) | t(w.upper(), cased_cost) for w in words))
+
+
+def _prose(loc, rom, itn_keys, cardinal):
+    """ITN: an itn keyword as a word of prose (roman.yaml itn_prose), the number after it read
+    as the cardinal reads it alone -> (written, spoken) sides, None in TN.  Token: the words
+    around the number as said, "k" and the cardinal's token ("the war kthree" -> "the war
+    three", "book k25 rooms" -> "book twenty five rooms")."""
+    prose = rom.get("itn_prose")
+    if loc.direction != "itn" or not prose:
+        return None, None
+    words = lambda ws: union(*(t(w) for w in ws))
+    key = _any_case(itn_keys)
+    one = pynini.project(pynini.compose(t("1"), cardinal.parts["number"]), "output").optimize()
+    sides = []
+    for side, mark in ((cardinal.written, insert("k")), (cardinal.spoken, delete("k"))):
+        num = mark + side
+        sides.append(union(
+            words(prose["after"]) + t(" ") + key + t(" ") + num,   # "the war three years ago"
+            key + t(" ") + num + t(" ") + words(prose["counted"]),   # "book two rooms"
+            key + t(" ") + mark + pynini.compose(side, one) + t(" ") + words(prose["one_before"])))
+    return sides[0], sides[1]
+
+
 def build(loc, cardinal, ordinal, decimal):
     rom = loc.lex("roman")
     letters = {int(k): v for k, v in rom["letters"].items()}
@@ -61,13 +88,13 @@ def build(loc, cardinal, ordinal, decimal):
     lone = pynini.compose(lone_letters, upto(rom["standalone_max"]))
     names = sorted(set(rom["names"]))
     keys, itn_keys = sorted(set(rom["keywords"])), set(rom["itn_keywords"])
-    key_w = union(*(lib.weighted(t(k) | t(k.capitalize()) | t(k.upper()),
-                                 None if k in itn_keys else loc.style("roman_keyword_not_itn")) for k in keys))
+    key_w = union(*(lib.weighted(_any_case([k]), None if k in itn_keys else loc.style("roman_keyword_not_itn"))
+                    for k in keys))
     # a number after a digit keyword written in digits ("volume eight" -> "volume 8"; ITN only,
     # TN reads "Volume 8" as any number after a word)
     digit_keys = sorted(set(rom.get("digit_keywords", [])))
     up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
-    digit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in digit_keys)) if digit_keys else None
+    digit_w = _any_case(digit_keys, up) if digit_keys else None
     # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
     # A place label may end in a letter ("apartment three b" -> "apartment 3B", token
     # "apartment c3 B"): after the unit_letter_keywords, one of unit_letters.
@@ -76,8 +103,7 @@ def build(loc, cardinal, ordinal, decimal):
     stray = sorted(set(unit_keys) - set(digit_keys))
     if stray:
         raise ValueError(f"roman.yaml unit_letter_keywords: {stray[0]} is no digit_keywords word")
-    unit_w = union(*(t(k) | t(k.capitalize(), up) | t(k.upper(), up) for k in unit_keys)) \
-        if unit_keys and unit_letters else None
+    unit_w = _any_case(unit_keys, up) if unit_keys and unit_letters else None
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
                                                | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
@@ -98,25 +124,29 @@ def build(loc, cardinal, ordinal, decimal):
         lib.weighted(insert("c") + lone, loc.style("roman_standalone")) if loc.direction == "tn" else None)
 
     number = cardinal.parts["number"]
+    prose_w, prose_s = _prose(loc, rom, sorted(itn_keys), cardinal)
+    written = union(written, prose_w)
     article = lib.inserts(rom["ordinal_article"], loc.variant)
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
-    key_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in sorted(set(keys) | set(digit_keys))))
+    key_s = _any_case(sorted(set(keys) | set(digit_keys)))
     # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
-    unit_s = union(*(t(k) | t(k.capitalize()) | t(k.upper()) for k in unit_keys)) if unit_w is not None else None
+    unit_s = _any_case(unit_keys) if unit_w is not None else None
     spoken = union(
         key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
         unit_s + t(" ") + delete("c") + cardinal.parts["number_alone"]
         + t(" ") + union(*(cross(c, c.lower()) for c in unit_letters)) if unit_s is not None else None,
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
-        delete("c") + number)
+        delete("c") + number,
+        prose_s)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
                          "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
                   "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
                                             | {k.lower() for k in digit_keys}
+                                            | {w.lower() for ws in (rom.get("itn_prose") or {}).values() for w in ws}
                                             | set(lib.words(rom["ordinal_article"])))}},
         parts={"value": value})

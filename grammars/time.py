@@ -347,10 +347,14 @@ def _written(loc, cardinal):
     point_cues = tm.get("point_cue_words", [])
     if loc.direction == "tn" and tm.get("point_before_suffix") and point_cues:
         # a British time without a suffix ("at 7.30", "from 7.30 to 10.30"): only after a
-        # point cue word, hours 1-23 and minutes in fives, where "7.30" is more often a time
-        # than a decimal ("up by 0.25", "by 1.25" stay decimals)
-        five = union(*(t(f"{m:02d}") for m in range(0, 60, 5)))
-        hour = cal.strings(1, 23)
+        # point cue word, with the hours and minutes of times.yaml point_hours and
+        # point_minutes, where "7.30" is more often a time than a decimal ("up by 0.25",
+        # "by 1.25" stay decimals)
+        missing = [k for k in ("point_hours", "point_minutes") if k not in tm]
+        if missing:
+            raise ValueError(f"times.yaml point_cue_words needs {missing[0]}")
+        five = union(*(t(f"{m:02d}") for m in tm["point_minutes"]))
+        hour = cal.strings(*tm["point_hours"])
         dot = hour + insert("|") + delete(".") + five + insert("||")
         point = loc.style("time_point_after_cue")
         written |= lib.weighted(union(*(t(c) for c in point_cues)) + delete(" ") + insert("|") + dot, point)

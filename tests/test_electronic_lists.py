@@ -29,3 +29,12 @@ def test_parse_keeps_icann_ascii_top_labels(tmp_path):
     psl.write_text("// x\n// ===BEGIN ICANN DOMAINS===\ncom\nco.uk\n*.ck\n!www.ck\nxn--p1ai\nshop\n"
                    "// ===END ICANN DOMAINS===\n// ===BEGIN PRIVATE DOMAINS===\nblogspot.com\nzz\n", encoding="utf-8")
     assert electronic_lists.iana_tlds(psl) == ["ck", "com", "shop"]
+
+
+def test_census_names_keep_the_share_asked():
+    from _census import census_names
+    lines = ["MARY           2.629  2.629      1\n", "PATRICIA       1.073  3.702      2\n", "\n",
+             "LINDA          1.035  4.737      3\n", "broken line\n"]
+    assert census_names(lines) == {"mary", "patricia", "linda"}
+    assert census_names(lines, 3.702) == {"mary", "patricia"}
+    assert census_names(lines, 1.0) == set()

@@ -16,7 +16,8 @@ import sys
 import tarfile
 from pathlib import Path
 
-from _generated import write_or_check  # tools/ is on the path: run as a script, or imported by the tests
+from _census import census_names  # tools/ is on the path: run as a script, or imported by the tests
+from _generated import write_or_check
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "locales" / "en" / "electronic_lists.yaml"
@@ -46,9 +47,7 @@ def given_names(sdist):
     with tarfile.open(sdist) as tar:
         for member in tar.getmembers():
             if member.name.endswith(NAMES_FILES):
-                for line in io.TextIOWrapper(tar.extractfile(member), encoding="ascii"):
-                    if line.split():
-                        out.add(line.split()[0].lower())
+                out |= census_names(io.TextIOWrapper(tar.extractfile(member), encoding="ascii"))
     return sorted(w for w in out if w.isalpha())
 
 

@@ -22,6 +22,8 @@ import sys
 
 import regex
 
+from _census import census_names  # tools/ is on the path: run as a script, or imported by the tests
+
 ISO_CODES = "/usr/share/iso-codes/json"
 _PHRASE = regex.compile(r"^\p{L}[\p{L}'\u2019-]*( \p{L}[\p{L}'\u2019-]*)+$")
 
@@ -100,8 +102,5 @@ def person_names(share=None):
     out = set()
     for fname in CENSUS_FILES:
         with open(os.path.join(folder, fname), encoding="ascii") as f:
-            for line in f:
-                parts = line.split()
-                if len(parts) == 4 and float(parts[2]) <= share[fname]:
-                    out.add(parts[0].lower())
+            out |= census_names(f, share[fname])
     return out
