@@ -14,7 +14,7 @@ acronym, a number or an address invented in plain prose). A line counts as chang
 output differs from its input in any character. The figure per copy is changed lines / lines;
 the issue's target is at most 0.2% for each copy. A second figure counts only the lines that
 say no number either (no number word of the locale's numbers.yaml but "one", which prose uses
-as a pronoun): a line that says "twenty years" holds a number, and ITN writing it "20 years" is
+as a pronoun, nor its ordinal but "first" and "second"): a line that says "twenty years" holds a number, and ITN writing it "20 years" is
 its job, not harm. The classes of the spans on changed lines are counted to show which grammar
 does the harm.
 
@@ -58,9 +58,12 @@ def dev_plain():
 
 
 def number_words(locale):
-    """The locale's number words (numbers.yaml: zero, units but "one", teens, tens, hundred, scales)."""
+    """The locale's number words: numbers.yaml's zero, units but "one", teens, tens, hundred,
+    scales, and their ordinals made by ordinals.yaml's rules ("sixteenth"; not "second", a unit
+    of time too)."""
     import yaml
-    data = yaml.safe_load((ROOT / "locales" / locale / "numbers.yaml").read_text(encoding="utf-8"))
+    folder = ROOT / "locales" / locale
+    data = yaml.safe_load((folder / "numbers.yaml").read_text(encoding="utf-8"))
     out = set()
     for key in ("zero", "digits", "teens", "tens", "hundred", "scales"):
         vals = data.get(key) or {}
@@ -68,6 +71,15 @@ def number_words(locale):
             if key == "digits" and int(k) == 1:
                 continue
             out.update(w.lower() for w in (v if isinstance(v, list) else [v]) if isinstance(w, str))
+    ords = folder / "ordinals.yaml"
+    rules = yaml.safe_load(ords.read_text(encoding="utf-8")) if ords.is_file() else {}
+    for w in list(out) if rules.get("suffix_rules") else []:
+        word = (rules.get("irregular") or {}).get(w)
+        for rule in rules["suffix_rules"]:
+            if word is None and w.endswith(rule["ends"]):
+                word = w[:len(w) - len(rule["ends"])] + rule["replace"]
+        if word and word != "second":
+            out.add(word)
     return out
 
 
