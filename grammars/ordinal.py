@@ -210,7 +210,7 @@ def _table_build(loc, cardinal, rules):
     noun_w, noun_s = _ordinal_nouns.arms(loc, cardinal, number)  # "в 18 веке"
     if noun_w is not None:
         written, spoken = union(written, noun_w).optimize(), union(spoken, noun_s).optimize()
-    nouns = _ordinal_nouns.words(loc)
+    nouns = _ordinal_nouns.words(loc) if loc.direction == "tn" else []
     words = {x.lower() for w in seen for x in w.split()}
     nums = _numbers.Numbers(loc)
     suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
@@ -219,6 +219,6 @@ def _table_build(loc, cardinal, rules):
     return lib.ClassGrammar(
         NAME, written, spoken,
         triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],
-                          "joiners": sorted(set(nums.joiners()) | set(nouns))},
+                          "joiners": sorted(nums.joiners())},
                   "tn": {"patterns": [rf"\d(?:{suffixes})(?!\w)"], "joiners": nouns}},
         parts={"number": number, "ordinal_words": {}})
