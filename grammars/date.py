@@ -47,7 +47,9 @@ def _table_build(loc, cardinal, ordinal, year):
     weekday_w, weekday_s = cal.lexicon(loc, d["weekdays"], "written"), cal.lexicon(loc, d["weekdays"], "spoken")
     written = _table_written(loc, year, month_w, weekday_w)
     spoken = _table_spoken(loc, cardinal, ordinal, year, month_s, weekday_s)
-    return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=_table_triggers(loc))
+    triggers = _table_triggers(loc)
+    triggers["itn"]["anchors"] = sorted(set(triggers["itn"]["anchors"]) | set(_month_ordinal_words(loc, ordinal)))
+    return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), triggers=triggers)
 
 
 def _skipped(loc, words):
@@ -94,12 +96,22 @@ def _table_written(loc, year, month_w, weekday_w):
     join = _day_range_join(loc)
     named = (day_w + (join + day_w).ques if join is not None else day_w) + insert("|") \
         + _skipped(loc, fmt["day_month"]) + month_w + insert("|") + year_tail.ques
-    numeric = union(*(cal.padded(1, 31, None) + c + insert("|") + cal.padded(1, 12, None) + c + insert("|") + year_w
-                      + _skipped(loc, fmt["year_after"]) for c in [delete(c) for c in fmt["numeric_separators"]]))
-    arms = [named, lib.weighted(numeric, loc.style("date_numeric"))]
+    # a numeric date's month token is "#12": said as the month's name (TN) or, where dates.yaml
+    # month_ordinal is set, as an ordinal (ITN reads "vierundzwanzigsten zwölften" only so)
+    pad = loc.style("written_variant") if loc.direction == "itn" else None  # ITN writes "1.3.2020"
+    day_n, month_n = cal.padded(1, 31, pad), insert("#") + cal.padded(1, 12, pad)
+    numeric = union(*(day_n + c + insert("|") + month_n + c + insert("|") + year_w
+                      + _skipped(loc, fmt["year_after"])
+                      for i, s in enumerate(fmt["numeric_separators"]) for c in [lib.weighted(delete(s), pad if i else None)]))
+    # ITN meets "#" months only where they were said as ordinals: no numeric cost there
+    arms = [named, lib.weighted(numeric, loc.style("date_numeric") if loc.direction == "tn" else None)]
     if d.get("month_year"):
         arms.append(insert("|") + month_w + insert("|") + year_tail)
     written = head + union(*arms)
+    short = fmt.get("numeric_no_year")
+    if short and cues:  # "am 24.12.": day and month without a year, after a cue only
+        written |= union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items())) \
+            + day_n + delete(short) + insert("|") + month_n + delete(short) + insert("|")
     nouns = d.get("year_nouns", [])
     noun_w = lambda n: union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None)
                                for i, w in enumerate(n["written"])))
@@ -138,19 +150,43 @@ def _table_spoken(loc, cardinal, ordinal, year, month_s, weekday_s):
     cue_s = union(bar, *(cross(c + "|", c + " ") for c in cues)) if cues else bar
     weekday = (weekday_s + sp).ques + bar
     day_in = _table_days(loc, cardinal, ordinal)
+    month_in = _numeric_months(loc, ordinal, month_s)
 
     def days_in(f):  # a range's first day may take any form ("с первого по пятое")
         if join is None:
             return day_in[f]
         first = union(*(lib.weighted(day_in[g], None if g == f else other) for g in forms))
         return day_in[f] | first + join + day_in[f]
-    dayed = union(*(delete(f + "|") + weekday + days_in(f) for f in forms)) + bar \
-        + lib.inserts(said["day_month"], variant) + month_s + bar + (lib.inserts(said["month_year"], variant) + year_s).ques
+    dayed = union(*(delete(f + "|") + weekday + days_in(f) + bar + lib.inserts(said["day_month"], variant)
+                    + union(month_s, month_in[f]) for f in forms)) \
+        + bar + (lib.inserts(said["month_year"], variant) + year_s).ques
     arms = [dayed]
     if d.get("month_year"):
         arms.append(delete(f"{d.get('day_form', '')}|") + weekday + bar + month_s + bar
                     + lib.inserts(said["month_year"], variant) + year_s)
     return cue_s + union(*arms, *_year_nouns_spoken(loc, ordinal, year_w))
+
+
+def _numeric_months(loc, ordinal, month_s):
+    """{form: a numeric date's month ("#12") said}: TN says its name ("Dezember"); ITN reads
+    it said as an ordinal in the day's form (dates.yaml month_ordinal: "zwölften"), or not."""
+    forms = loc.lex("dates").get("forms", {"": []})
+    if loc.direction == "tn":
+        return {f: delete("#") + month_s for f in forms}
+    if not loc.lex("dates").get("month_ordinal"):
+        return {f: None for f in forms}
+    said = pynini.compose(cal.strings(1, 12), ordinal.parts["number"]).optimize()
+    return {f: (delete("#") + _in_form(loc, said, f)).optimize() for f in forms}
+
+
+def _month_ordinal_words(loc, ordinal):
+    """The ordinals 1-12 in every form, as ITN reads them (anchors where dates.yaml
+    month_ordinal is set), or []."""
+    if not loc.lex("dates").get("month_ordinal") or loc.direction != "itn":
+        return []
+    said = pynini.compose(cal.strings(1, 12), ordinal.parts["number"]).optimize()
+    forms = union(*(_in_form(loc, said, f) for f in loc.lex("dates").get("forms", {"": []}))).project("output")
+    return sorted(set(forms.rmepsilon().optimize().paths(output_token_type="utf8").ostrings()))
 
 
 def _year_nouns_spoken(loc, ordinal, year_w):
@@ -184,9 +220,11 @@ def _table_triggers(loc):
                    + [w for n in nouns for w in lib.words(n["spoken"])] + ranges)
     seps = "".join(re.escape(c) for c in fmt["numeric_separators"])
     months_w = low(d["months"], "written")
+    mark = re.escape(fmt.get("numeric_no_year") or "")
+    short = [rf"^\d{{1,2}}{mark}\d{{1,2}}{mark}"] if mark else []
     return {"itn": {"anchors": sorted(low(d["months"], "spoken")),
                     "joiners": sorted(low(d["weekdays"], "spoken") | set(d.get("cues", {})) | sjoin)},
-            "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}"],
+            "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}", *short],
                    "anchors": sorted(months_w | {w.rstrip(".") for w in months_w}),
                    "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}}
 

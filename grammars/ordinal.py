@@ -10,7 +10,7 @@ import re
 
 import pynini
 
-from . import _numbers, _quantity, lib
+from . import _numbers, _ordinal_nouns, _quantity, lib
 from .lib import DIGITS, LOWER, chars, closure, delete, t, union
 
 NAME = "ordinal"
@@ -207,6 +207,10 @@ def _table_build(loc, cardinal, rules):
     number = _table_spoken(loc, rules, seen)
     written, spoken, marks = _by_ending(loc, rules, cardinal, number, _table_written(loc, rules, cardinal))
     written, spoken = _numbers.keep_small(loc, spoken, written, spoken, first=1, marks=marks)
+    noun_w, noun_s = _ordinal_nouns.arms(loc, cardinal, number)  # "в 18 веке"
+    if noun_w is not None:
+        written, spoken = union(written, noun_w).optimize(), union(spoken, noun_s).optimize()
+    nouns = _ordinal_nouns.words(loc) if loc.direction == "tn" else []
     words = {x.lower() for w in seen for x in w.split()}
     nums = _numbers.Numbers(loc)
     suffixes = "|".join(re.escape(s) for s in lib.words(rules["written"]["suffix"]) + [
@@ -216,5 +220,5 @@ def _table_build(loc, cardinal, rules):
         NAME, written, spoken,
         triggers={"itn": {"anchors": sorted(words), "patterns": [nums.compound_pattern(words)],
                           "joiners": sorted(nums.joiners())},
-                  "tn": {"patterns": [rf"\d(?:{suffixes})(?!\w)"]}},
+                  "tn": {"patterns": [rf"\d(?:{suffixes})(?!\w)"], "joiners": nouns}},
         parts={"number": number, "ordinal_words": {}})

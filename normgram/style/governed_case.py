@@ -247,16 +247,19 @@ class GovernedCase:
             return cases
         return frozenset(l for l in cases if _label_gender(l) in (None, kind)) or cases
 
-    def context(self, before, after):
+    def context(self, before, after, inner=None):
         """(cases, noun) of a number between the words ``before`` and ``after`` (as written,
         None at the text's edge): the cases the word before governs, narrowed to those the
         noun after can follow where the lexicon holds it (its own case; a genitive also
         follows a nominative or accusative count: "две книги", "пять книг"), and that noun
-        ("" where a mark parts it from the number)."""
+        ("" where a mark parts it from the number).  ``inner``: the span's own last word,
+        which, where the lexicon holds it, is the counted noun that narrows the cases ("с 25
+        рублями": instrumental, not genitive)."""
         governed = self.governs.get(self._word(before, "before").lower(), self.default)
         noun = self._word(after, "after")
+        counted = inner if inner and self.nouns.get(self.key(inner)) else noun
         follows = set()
-        for _, case, _ in self.nouns.get(self.key(noun), ()) if noun else ():
+        for _, case, _ in self.nouns.get(self.key(counted), ()) if counted else ():
             follows |= {case, "nom", "acc"} if case == "gen" else {case}
         return (governed & follows) or governed, noun
 
@@ -307,8 +310,10 @@ class GovernedCase:
             k, k_end = src.count(" ", 0, s), src.count(" ", 0, e)
             before = [*left, *words[:k]]
             after = [*words[k_end + 1:], *right]
+            said = src[s:e].split()
             cases, noun = self.context(before[-1] if before else None,
-                                       after[0] if after and not src[e:e + 1].strip() else None)
+                                       after[0] if after and not src[e:e + 1].strip() else None,
+                                       said[-1].strip(self.edge) if len(said) > 1 else None)
             own = out.lower().split()
             if self.kept_with.intersection(own) or cases <= self.default and self.agrees(out.lower(), cases, noun):
                 spans.append(sp)  # a decimal, or TN's own form agrees (a subject or an object)
