@@ -59,26 +59,25 @@ WRITTEN_ZIPF = 2.0
 _AMP = re.compile(r"[A-Z]{1,2}&[A-Z]{1,2}")
 
 
-def scowl_pairs(folder=SCOWL, size=SIZE):
-    """The two-capital entries of SCOWL's English lists of size ``size`` and below, sorted."""
+def scowl_entries(pattern, folder=SCOWL, size=SIZE):
+    """The entries of SCOWL's English lists of size ``size`` and below that ``pattern`` matches whole."""
     out = set()
     for kind in SCOWL_KINDS:
         for n in SIZES:
             path = folder / f"english-{kind}.{n}"
             if n <= size and path.is_file():
-                out.update(w for w in path.read_text(encoding="latin-1").split() if _PAIR.fullmatch(w))
-    return sorted(out)
+                out.update(w for w in path.read_text(encoding="latin-1").split() if pattern.fullmatch(w))
+    return out
+
+
+def scowl_pairs(folder=SCOWL, size=SIZE):
+    """The two-capital entries of SCOWL's English lists of size ``size`` and below, sorted."""
+    return sorted(scowl_entries(_PAIR, folder, size))
 
 
 def scowl_runs(folder=SCOWL, size=WRITTEN_SIZE):
     """Runs of 3 to 5 capitals of SCOWL's lists of size ``size`` and below ("NASA")."""
-    out = set()
-    for kind in SCOWL_KINDS:
-        for n in SIZES:
-            path = folder / f"english-{kind}.{n}"
-            if n <= size and path.is_file():
-                out.update(w for w in path.read_text(encoding="latin-1").split() if _RUN.fullmatch(w))
-    return out
+    return scowl_entries(_RUN, folder, size)
 
 
 def wordnet_runs(path=WORDNET):
