@@ -82,17 +82,17 @@ def _odds(loc, cardinal):
     od = loc.lex("fractions").get("odds")
     if not od or loc.direction != "tn":
         return None
-    up3 = union(*(chars("123456789") + closure(chars(DIGITS), k, k) for k in range(3)))
+    nz, digit = chars("123456789"), chars(DIGITS)
+    up3 = union(*(nz + closure(digit, k, k) for k in range(3)))
     said = pynini.compose(up3, cardinal.parts["number"])
     pair = said + cross("/", " to ") + said
-    nz, digit = chars("123456789"), chars(DIGITS)
     # the first number the larger (denominators up to 30): "12/1", "100/30"
-    improper = union(*(union(nz + closure(digit, len(str(d)), 2), *(t(str(n)) for n in range(d + 1, 10 ** len(str(d)))))
-                       + t(f"/{d}") for d in range(1, 31)))
+    improper = pynini.compose(_larger_first((1, 2), 3, same_length=(1, 2)),
+                              closure(digit) + t("/") + union(*(t(str(d)) for d in range(1, 31))))
     improper = pynini.compose(improper, pair)
 
     def phrase(ws, before=False):  # " favourite" after the pair, "odds of " before it (and "Odds of ")
-        ws = [w for w in lib.words(ws or [])]
+        ws = lib.words(ws or [])
         if before:
             ws = sorted({*ws, *(w[:1].upper() + w[1:] for w in ws)})
             return union(*(t(w + " ") for w in ws)) if ws else None
@@ -137,21 +137,32 @@ def _proper(loc):
 
     def num(lo, hi=None):  # lo..hi digits (hi None: no bound), no leading zero
         return nz if hi == 1 else nz + closure(digit, lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
-    improper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(d, 10)),
-                     *(num(a, a) + t("/") + num(1, a - 1) for a in range(2, 7)))
+    # improper: the numerator longer, or both of one digit and the numerator no smaller ("3/3";
+    # "3/1" is never read: a denominator of one has no word)
+    improper = union(_larger_first(range(1, 6), 6, same_length=(1,)), *(t(f"{n}/{n}") for n in range(2, 10)))
     proper = union(*(t(f"{n}/{d}") for d in range(2, 10) for n in range(1, d)),
                    *(num(a, a) + t("/") + num(a + 1) for a in range(1, 7)),
                    *(num(a, a) + t("/") + num(a, a) for a in range(2, 7)), num(7) + t("/") + num(1))
     return union(proper, lib.weighted(improper, loc.style("fraction_improper_mixed"))).optimize()
 
 
-def _improper_big():
-    """Slash pairs n/d with d >= 10 and n > d (up to six digits): "120/80", "99/15"."""
+def _larger_first(den_digits, max_digits, same_length=()):
+    """Slash pairs n/d whose first number is the larger, no leading zeros: d of a number of
+    digits in ``den_digits``, n longer (up to ``max_digits`` digits) or, where d has a number
+    of digits in ``same_length``, as long and larger ("12/1", "120/80", "99/15")."""
     digit, nz = chars(DIGITS), chars("123456789")
-    longer = union(*(nz + closure(digit, a - 1, a - 1) + t("/") + nz + closure(digit, b - 1, b - 1)
-                     for a in range(3, 7) for b in range(2, a)))
-    two = union(*(t(f"{n}/{d}") for d in range(10, 99) for n in range(d + 1, 100)))
-    return union(longer, two).optimize()
+
+    def num(k):  # k digits, no leading zero
+        return nz + closure(digit, k - 1, k - 1) if k > 1 else nz  # closure(.., 0, 0) is unbounded
+    longer = [num(a) + t("/") + num(b) for b in den_digits for a in range(b + 1, max_digits + 1)]
+    same = [t(f"{n}/{d}") for k in same_length for d in range(10 ** (k - 1), 10 ** k) for n in range(d + 1, 10 ** k)]
+    return union(*longer, *same).optimize()
+
+
+def _improper_big():
+    """Slash pairs n/d with d >= 10 and n > d, n longer or both of two digits (up to six
+    digits): "120/80", "99/15"."""
+    return _larger_first(range(2, 6), 6, same_length=(2,))
 
 
 def _spoken(loc, cardinal, ordinal):
