@@ -46,14 +46,11 @@ def _value(letters):
     return union(*arms).optimize()
 
 
-def _cased(words, upper_cost=None):
-    """Each word as Title case and UPPER case (the latter may cost)."""
-    return union(*(t(w[:1].upper() + w[1:]) | t(w.upper(), upper_cost) for w in words))
-
-
-def _any_case(words, cased_cost=None):
-    """Each word as listed, Capitalized and UPPER case (the latter two may cost)."""
-    return union(*(t(w) | t(w.capitalize(), cased_cost) | t(w.upper(), cased_cost) for w in words))
+def _cased(words, cost=None, as_listed=False):
+    """Each word Capitalized and in UPPER case; ``as_listed``: also as listed, the two cased
+    forms costing ``cost``, else the UPPER one only."""
+    title = lambda w: w[:1].upper() + w[1:]
+    return union(*((t(w) | t(title(w), cost) if as_listed else t(title(w))) | t(w.upper(), cost) for w in words))
 
 
 def _prose(loc, rom, itn_keys, cardinal):
@@ -65,7 +62,7 @@ def _prose(loc, rom, itn_keys, cardinal):
     if loc.direction != "itn" or not prose:
         return None, None
     words = lambda ws: union(*(t(w) for w in ws))
-    key = _any_case(itn_keys)
+    key = _cased(itn_keys, as_listed=True)
     one = pynini.project(pynini.compose(t("1"), cardinal.parts["number"]), "output").optimize()
     sides = []
     for side, mark in ((cardinal.written, insert("k")), (cardinal.spoken, delete("k"))):
@@ -88,13 +85,13 @@ def build(loc, cardinal, ordinal, decimal):
     lone = pynini.compose(lone_letters, upto(rom["standalone_max"]))
     names = sorted(set(rom["names"]))
     keys, itn_keys = sorted(set(rom["keywords"])), set(rom["itn_keywords"])
-    key_w = union(*(lib.weighted(_any_case([k]), None if k in itn_keys else loc.style("roman_keyword_not_itn"))
+    key_w = union(*(lib.weighted(_cased([k], as_listed=True), None if k in itn_keys else loc.style("roman_keyword_not_itn"))
                     for k in keys))
     # a number after a digit keyword written in digits ("volume eight" -> "volume 8"; ITN only,
     # TN reads "Volume 8" as any number after a word)
     digit_keys = sorted(set(rom.get("digit_keywords", [])))
     up = loc.style("upper_case_written")  # lower-case input writes the keyword as said
-    digit_w = _any_case(digit_keys, up) if digit_keys else None
+    digit_w = _cased(digit_keys, up, as_listed=True) if digit_keys else None
     # ("level two point five" -> "level 2.5": a decimal after the keyword, token "level d2.5")
     # A place label may end in a letter ("apartment three b" -> "apartment 3B", token
     # "apartment c3 B"): after the unit_letter_keywords, one of unit_letters.
@@ -103,7 +100,7 @@ def build(loc, cardinal, ordinal, decimal):
     stray = sorted(set(unit_keys) - set(digit_keys))
     if stray:
         raise ValueError(f"roman.yaml unit_letter_keywords: {stray[0]} is no digit_keywords word")
-    unit_w = _any_case(unit_keys, up) if unit_keys and unit_letters else None
+    unit_w = _cased(unit_keys, up, as_listed=True) if unit_keys and unit_letters else None
     arabic = (lib.weighted(digit_w + t(" ") + (insert("c") + cardinal.parts["written_digits"]
                                                | insert("d") + decimal.written),
                            loc.style("roman_digit_keyword")),) if digit_keys else ()
@@ -130,9 +127,9 @@ def build(loc, cardinal, ordinal, decimal):
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
                      for w in names))
-    key_s = _any_case(sorted(set(keys) | set(digit_keys)))
+    key_s = _cased(sorted(set(keys) | set(digit_keys)), as_listed=True)
     # after a keyword a label may be said with "hundred" left out ("flight six sixty" -> 660)
-    unit_s = _any_case(unit_keys) if unit_w is not None else None
+    unit_s = _cased(unit_keys, as_listed=True) if unit_w is not None else None
     spoken = union(
         key_s + t(" ") + delete("c") + cardinal.parts["number_alone"],
         unit_s + t(" ") + delete("c") + cardinal.parts["number_alone"]
