@@ -59,8 +59,8 @@ def dev_plain():
 
 def number_words(locale):
     """The locale's number words: numbers.yaml's zero, units but "one", teens, tens, hundred,
-    scales, and their ordinals made by ordinals.yaml's rules ("sixteenth"; not "second", a unit
-    of time too)."""
+    scales, and their ordinals made by the ordinal grammar from ordinals.yaml ("sixteenth"; not
+    "second", a unit of time too)."""
     import yaml
     folder = ROOT / "locales" / locale
     data = yaml.safe_load((folder / "numbers.yaml").read_text(encoding="utf-8"))
@@ -73,13 +73,10 @@ def number_words(locale):
             out.update(w.lower() for w in (v if isinstance(v, list) else [v]) if isinstance(w, str))
     ords = folder / "ordinals.yaml"
     rules = yaml.safe_load(ords.read_text(encoding="utf-8")) if ords.is_file() else {}
-    for w in list(out) if rules.get("suffix_rules") else []:
-        word = (rules.get("irregular") or {}).get(w)
-        for rule in rules["suffix_rules"]:
-            if word is None and w.endswith(rule["ends"]):
-                word = w[:len(w) - len(rule["ends"])] + rule["replace"]
-        if word and word != "second":
-            out.add(word)
+    if rules.get("suffix_rules"):  # the ordinal grammar's own rule (grammars/ordinal.py)
+        from normgram.build.compile import grammar_modules
+        ordinal_word = grammar_modules()["ordinal"].ordinal_word
+        out |= {o for o in (ordinal_word(w, rules) for w in out) if o != "second"}
     return out
 
 
