@@ -3,7 +3,8 @@
                   ITN: "chapter nine" -> "chapter IX", "louis the fourteenth" -> "Louis XIV",
                        "volume eight" -> "volume 8" (digit_keywords: the number in digits),
                        "apartment three b" -> "apartment 3B" (unit_letter_keywords),
-                       "the war three years ago", "book two rooms" stay (itn_prose)
+                       "the war three years ago", "book two rooms" stay (itn_prose,
+                       style/keyword_prose.py)
 
 Token: the word before the numeral as written, a space, "c" (cardinal reading) or "o"
 (ordinal reading) and the value in digits: "Chapter c9", "Henry o8"; a lone numeral is
@@ -54,24 +55,14 @@ def _cased(words, cost=None, as_listed=False):
 
 
 def _prose(loc, rom, itn_keys, cardinal):
-    """ITN: an itn keyword as a word of prose (roman.yaml itn_prose), the number after it read
-    as the cardinal reads it alone -> (written, spoken) sides, None in TN.  Token: the words
-    around the number as said, "k" and the cardinal's token ("the war kthree" -> "the war
-    three", "book k25 rooms" -> "book twenty five rooms")."""
+    """ITN: the ``prose`` trigger style/keyword_prose.py reads (roman.yaml itn_prose: the words
+    around an itn keyword that make it a word of prose, the number after it no numeral), with
+    the keywords and the words of the number one; None in TN or without itn_prose."""
     prose = rom.get("itn_prose")
     if loc.direction != "itn" or not prose:
-        return None, None
-    words = lambda ws: union(*(t(w) for w in ws))
-    key = _cased(itn_keys, as_listed=True)
-    one = pynini.project(pynini.compose(t("1"), cardinal.parts["number"]), "output").optimize()
-    sides = []
-    for side, mark in ((cardinal.written, insert("k")), (cardinal.spoken, delete("k"))):
-        num = mark + side
-        sides.append(union(
-            words(prose["after"]) + t(" ") + key + t(" ") + num,   # "the war three years ago"
-            key + t(" ") + num + t(" ") + words(prose["counted"]),   # "book two rooms"
-            key + t(" ") + mark + pynini.compose(side, one) + t(" ") + words(prose["one_before"])))
-    return sides[0], sides[1]
+        return None
+    one = pynini.compose(t("1"), cardinal.parts["number"]).optimize()
+    return {**prose, "keywords": sorted(itn_keys), "one": sorted(set(one.paths().ostrings()))}
 
 
 def build(loc, cardinal, ordinal, decimal):
@@ -121,8 +112,7 @@ def build(loc, cardinal, ordinal, decimal):
         lib.weighted(insert("c") + lone, loc.style("roman_standalone")) if loc.direction == "tn" else None)
 
     number = cardinal.parts["number"]
-    prose_w, prose_s = _prose(loc, rom, sorted(itn_keys), cardinal)
-    written = union(written, prose_w)
+    prose = _prose(loc, rom, itn_keys, cardinal)
     article = lib.inserts(rom["ordinal_article"], loc.variant)
     # ITN reads lower-case names; TN keeps the name as written.
     name_s = union(*(t(w) | t(w.upper()) | lib.weighted(cross(w, w.lower()), loc.style("lower_case_spoken"))
@@ -136,14 +126,13 @@ def build(loc, cardinal, ordinal, decimal):
         + t(" ") + union(*(cross(c, c.lower()) for c in unit_letters)) if unit_s is not None else None,
         key_s + t(" ") + delete("d") + decimal.spoken,
         name_s + t(" ") + delete("o") + article + insert(" ") + ordinal.parts["number"],
-        delete("c") + number,
-        prose_s)
+        delete("c") + number)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"patterns": ["^\\W*[" + "".join(letters.values()) + "]+\\W*$"],
                          "joiners": sorted({k.lower() for k in keys} | {n.lower() for n in names})},
                   "itn": {"joiners": sorted({k.lower() for k in itn_keys} | {n.lower() for n in names}
                                             | {k.lower() for k in digit_keys}
-                                            | {w.lower() for ws in (rom.get("itn_prose") or {}).values() for w in ws}
-                                            | set(lib.words(rom["ordinal_article"])))}},
+                                            | set(lib.words(rom["ordinal_article"]))),
+                          **({"prose": prose} if prose else {})}},
         parts={"value": value})
