@@ -7,6 +7,9 @@ from normgram.errors import RuleFileError
 from normgram.tagdata.tagging import Tagger, spoken_key
 from normgram.tagdata.variant_rules import agrees, variant_rules
 
+# a number said without its "hundred" ("nine thirty seven meters")
+IMPLIED = r"^(?:one|two|three|four|five|six|seven|eight|nine) (?:ten|eleven|twelve|\w+teen|\w+ty|o|oh)\b"
+
 # (written line, class, a pattern no emitted variant of that class may hold)
 UNSAID = [
     ("The mill was built in 1847.", "year", r"thousand \w+ hundred"),
@@ -85,7 +88,68 @@ UNSAID = [
     ("The book was $12.90 new.", "money", r"point \w+ zero"),
     ("Parking is $8.30 an hour.", "money", r"point \w+ zero"),
     ("The fee went up to $15.80.", "money", r"point \w+ zero"),
+    # an ordinal or a year said with "a" ("the a hundred seventh congress", "in a thousand
+    # seventy eight"), a count with decimals or a unit said without its "hundred"
+    ("The 107th Congress met in 2001.", "ordinal", r"\ba hundred\b"),
+    ("It was the 138th game of the season.", "ordinal", r"\ba hundred\b"),
+    ("She finished 112th in the race.", "ordinal", r"\ba hundred\b"),
+    ("The 150th anniversary is next year.", "ordinal", r"\ba hundred\b"),
+    ("The 119th Regiment marched north.", "ordinal", r"\ba hundred\b"),
+    ("In 1078, he was serving as prefect.", "year", r"\ba thousand\b"),
+    ("By 1014 the king was dead.", "year", r"\ba thousand\b"),
+    ("The city fell in 1099.", "year", r"\ba thousand\b"),
+    ("The abbey was founded in 1032.", "year", r"\ba thousand\b"),
+    ("Then on June 15, 1094, the governor came.", "date", r"\ba thousand\b"),
+    ("The tower is 937 m tall.", "measure", IMPLIED),
+    ("The engine gives 173 hp at most.", "measure", IMPLIED),
+    ("The car reached 107 mph on the flat.", "measure", IMPLIED),
+    ("The parcel weighs 215 kg.", "measure", IMPLIED),
+    ("The dam holds 640 km3 of water.", "measure", IMPLIED),
+    ("For every 100 women there were 107.2 men.", "decimal", IMPLIED),
+    ("The average was 115.4 points.", "decimal", IMPLIED),
+    ("Its density is 725.1 per square mile.", "decimal", IMPLIED),
+    ("The index closed at 331.6 yesterday.", "decimal", IMPLIED),
+    ("The reading was 995.5 on the dial.", "decimal", IMPLIED),
 ]
+
+# A number from 100 to 999 that labels something (a page, figure, chapter, room, flight...):
+# the dev sets' spoken sides say it with its "hundred" ("page three hundred eighty seven",
+# "chapter one hundred and sixteen"), never with "a" ("figure a hundred ten") nor in pairs
+# ("room two fourteen")
+LABELS = [
+    ("See Fig. 110 for the wiring.", "110"),
+    ("The map is on page 245 of the atlas.", "245"),
+    ("Read Chapter 116 tonight.", "116"),
+    ("The rule is in Section 302 of the act.", "302"),
+    ("She stayed in Room 214 all week.", "214"),
+    ("Flight 447 left on time.", "447"),
+    ("Take Route 101 north to the coast.", "101"),
+    ("Bus 152 stops outside the school.", "152"),
+    ("The train leaves from Platform 105.", "105"),
+    ("It is printed in Volume 130 of the series.", "130"),
+    ("He wore number 123 on his shirt.", "123"),
+    ("The claim is listed as No. 340 in the register.", "340"),
+    ("The knife was marked Exhibit 112 at trial.", "112"),
+    ("The results are in Table 150.", "150"),
+    ("Psalm 119 is the longest psalm.", "119"),
+    ("Turn to p. 317 for the answer.", "317"),
+    ("Read Ch. 116 before class.", "116"),
+    ("See Vol. 120 of the journal.", "120"),
+    ("Ticket #110 has won.", "110"),
+    ("Read pages 142 - 143 again.", "142"),
+    ("The proof is on pages 164-165.", "164"),
+    ("Verses 111-124 tell the story.", "111"),
+    ("The quote is on pp. 110-112.", "110"),
+    ("See Figs. 105 and 106.", "105"),
+]
+
+
+@pytest.mark.parametrize("text, number", LABELS)
+def test_a_label_says_its_hundred(tagger, text, number):
+    rec = tagger.record(text, 7)
+    found = [s for _, sp, s in _span_forms(rec) if number in sp["text"]]
+    assert found, f"no span of {number} in {rec['spoken'][0]!r}"
+    assert [s for s in found if "hundred" not in s or regex.search(r"\ba hundred\b", s)] == []
 
 
 @pytest.fixture(scope="module")
