@@ -10,6 +10,9 @@ from normgram.tagdata.variant_rules import agrees, variant_rules
 # a number said without its "hundred" ("nine thirty seven meters")
 IMPLIED = r"^(?:one|two|three|four|five|six|seven|eight|nine) (?:ten|eleven|twelve|\w+teen|\w+ty|o|oh)\b"
 
+ORDINAL_OF = r"^(?:\w+day )?(?:(?:twenty|thirty) )?\w+(?:st|nd|rd|th|first|second|third) of (?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+LETTER_NAMES = r"\b(?:bee|dee|eff|gee|aitch|jay|kay|em|pee|ess|vee|ex|zed|zee)\b"
+
 # (written line, class, a pattern no emitted variant of that class may hold)
 UNSAID = [
     ("The mill was built in 1847.", "year", r"thousand \w+ hundred"),
@@ -110,6 +113,42 @@ UNSAID = [
     ("Its density is 725.1 per square mile.", "decimal", IMPLIED),
     ("The index closed at 331.6 yesterday.", "decimal", IMPLIED),
     ("The reading was 995.5 on the dial.", "decimal", IMPLIED),
+    # a day said "<ordinal> of <month>" without "the" ("twenty sixth of november")
+    ("He was born on 26 November 1988 in Leeds.", "date", ORDINAL_OF),
+    ("The album came out on 22 May 1992.", "date", ORDINAL_OF),
+    ("The law took effect on 9 November 1982.", "date", ORDINAL_OF),
+    ("The bridge opened on 1 July 1867.", "date", ORDINAL_OF),
+    ("She died on 31 August 1914.", "date", ORDINAL_OF),
+    ("The treaty was signed on 5 May 1958.", "date", ORDINAL_OF),
+    ("They married on 14 February 1950.", "date", ORDINAL_OF),
+    ("The storm struck on 12 October 1987.", "date", ORDINAL_OF),
+    ("The team won on 3 April 2001.", "date", ORDINAL_OF),
+    ("Her first book appeared on 17 June 2011.", "date", ORDINAL_OF),
+    ("The fire began on 2 September 1666.", "date", ORDINAL_OF),
+    # a year of this century said "twenty oh eight"
+    ("It happened in 2008.", "year", r"\btwenty (?:o|oh)\b"),
+    ("She left in 2005.", "year", r"\btwenty (?:o|oh)\b"),
+    ("The law changed in 2001.", "year", r"\btwenty (?:o|oh)\b"),
+    ("By 2009 the mill had closed.", "year", r"\btwenty (?:o|oh)\b"),
+    ("They moved in 2003.", "year", r"\btwenty (?:o|oh)\b"),
+    ("In 2007 the bank failed.", "year", r"\btwenty (?:o|oh)\b"),
+    ("In 2002 prices rose.", "year", r"\btwenty (?:o|oh)\b"),
+    ("It was March 2003.", "date", r"\btwenty (?:o|oh)\b"),
+    ("The show ended in May 2006.", "date", r"\btwenty (?:o|oh)\b"),
+    ("The station opened in June 2004.", "date", r"\btwenty (?:o|oh)\b"),
+    ("He retired on 5 January 2009.", "date", r"\btwenty (?:o|oh)\b"),
+    # a letter said by its name spelled out ("u ess a")
+    ("The USA and the USSR met.", "letters", LETTER_NAMES),
+    ("Send it as a PDF file.", "letters", LETTER_NAMES),
+    ("The PhD took five years.", "letters", LETTER_NAMES),
+    ("The FBI reported it.", "letters", LETTER_NAMES),
+    ("Plug in the HDMI cable.", "letters", LETTER_NAMES),
+    ("The GPS was wrong.", "letters", LETTER_NAMES),
+    ("Put the CD in the drawer.", "letters", LETTER_NAMES),
+    ("He works for the NFL now.", "letters", LETTER_NAMES),
+    ("The DVD was scratched.", "letters", LETTER_NAMES),
+    ("She met the CEO today.", "letters", LETTER_NAMES),
+    ("The BBC said so.", "letters", LETTER_NAMES),
 ]
 
 # A number from 100 to 999 that labels something (a page, figure, chapter, room, flight...):
@@ -142,6 +181,20 @@ LABELS = [
     ("The quote is on pp. 110-112.", "110"),
     ("See Figs. 105 and 106.", "105"),
 ]
+
+
+# web and mail addresses: TN's own form only (the grammar's others split words: "bil lboard")
+ADDRESSES = ["Read more at ontheissues.org today.", "See Billboard.com for the charts.", "Book at Qantas.com.au now.",
+             "Go to www.example.com for help.", "It was on nytimes.com last week.", "Write to info@company.com soon.",
+             "Look it up on wikipedia.org first.", "The story is on bbc.co.uk too.", "Order from amazon.com today.",
+             "The code is on github.com now.", "Mail sales@example.org for a quote."]
+
+
+@pytest.mark.parametrize("text", ADDRESSES)
+def test_an_address_keeps_its_words(tagger, text):
+    rec = tagger.record(text, 8)
+    found = {s for _, sp, s in _span_forms(rec) if sp["cls"] == "electronic"}
+    assert len(found) == 1, found
 
 
 @pytest.mark.parametrize("text, number", LABELS)
