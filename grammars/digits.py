@@ -19,10 +19,20 @@ from . import _calendar, lib
 from .lib import DIGITS, UPPER, chars, closure, delete, insert, t, union
 
 NAME = "digits"
-REQUIRES = ()
+REQUIRES = ("cardinal",)
 
 
-def build(loc):
+def _pairs(cardinal, one):
+    """Three or four digits said in pairs: a number up to 99, then "oh" and a digit or a number
+    from 10 ("twenty one oh nine" = 2109, "forty two fifty" = 4250, "seven twelve" = 712)."""
+    d, nz = chars(DIGITS), chars("123456789")
+    number = cardinal.parts["number"]
+    head = pynini.compose(nz | nz + d, number)
+    tail = pynini.compose(t("0") + d, one + insert(" ") + one) | pynini.compose(nz + d, number)
+    return (head + insert(" ") + tail).optimize()
+
+
+def build(loc, cardinal):
     lex = loc.lex("digits")
     # a cue as said, and as written at a sentence start or in capitals ("ZIP code", "PIN")
     cue = union(*(t(c) for c in _calendar.cased(lex["cues"]) + [p.upper() for p in lex["cues"]]))
@@ -57,6 +67,8 @@ def build(loc):
         label = union(*(t(c) for c in _calendar.cased(labels["words"])))
         written |= label + gap + insert("|") + closure(d, labels["min_digits"], lex["max_digits"])
         spoken |= label + gap + delete("|") + said(labels["min_digits"])
+        if labels.get("pairs"):  # "flight twenty one oh nine" -> "flight 2109"
+            spoken |= label + gap + delete("|") + _pairs(cardinal, one)
     lead = lex.get("leading_zero")
     if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)

@@ -41,13 +41,26 @@ def _tlds(loc, lex):
     return {**lex["tlds"], **(lex.get("tn_tlds", {}) if loc.direction == "tn" else {})}
 
 
+def _tld(loc, lex):
+    """The written endings: tlds (and in TN tn_tlds); in ITN also, at electronic_listed_tld's
+    cost, every other top-level domain of the root zone (electronic_lists.yaml iana_tlds),
+    said as the address's other letters and words are ("bakery dot shop", "city dot d e")."""
+    own = _tlds(loc, lex)
+    tld = union(*(t(x) for x in own))
+    if loc.direction == "itn":
+        listed = [x for x in loc.lex("electronic_lists").get("iana_tlds", []) if x not in own and x.isascii() and x.isalpha()]
+        if listed:
+            tld |= lib.weighted(union(*(t(x) for x in listed)).optimize(), loc.style("electronic_listed_tld"))
+    return tld.optimize()
+
+
 def _written(loc, lex):
     low, dig = chars(LOWER), chars(DIGITS)
     alnum = low | dig
     case = union(*(cross(u, l, loc.style("electronic_upper")) for u, l in zip(UPPER, LOWER)))
     char_map = closure(union(chars(LOWER + DIGITS + "".join(lex["symbols"])), case, cross(" : //", "://")))
     part = closure(alnum, 1) + closure(chars("-_") + closure(alnum, 1))
-    tld = union(*(t(x) for x in _tlds(loc, lex)))
+    tld = _tld(loc, lex)
     domain = closure(part + t("."), 1) + tld
     segment = closure(alnum | chars(_PATH_CHARS + "#"), 1)
     # an empty segment ("x.org/") may cost: ITN then reads "slash angebot", not "/ angebot"
@@ -105,18 +118,48 @@ class _Items(NamedTuple):
     tld: object        # "com" -> "com"
     letter: object     # "b" -> "b", spelled
     digit: object      # "0" -> "o"
+    number: object     # ITN, electronic.yaml numbers_said: "77" -> "seventy seven"; None otherwise
 
 
-def _items(loc, lex):
+def _numbers(loc, lex, cardinal):
+    """ITN (electronic.yaml ``numbers_said``): digits said as a number, 10 to 9999 ("mike
+    twenty three at gmail dot com" -> "mike23@gmail.com"), and the words that say only such
+    numbers (teens, tens, hundred, scales), which then are no word of an address: "seventy
+    seven" is 77, not the letters "seventy" and a 7.  (None, None) where off."""
+    if loc.direction != "itn" or not lex.get("numbers_said"):
+        return None, None
+    num = loc.lex("numbers")
+    said = [*num["teens"].values(), *num["tens"].values(), num["hundred"], *num["scales"].values()]
+    number = pynini.compose(chars("123456789") + closure(chars(DIGITS), 1, 3), cardinal.parts["number"])
+    one_word = closure(pynini.difference(lib.sigma(loc), t(" ")), 1).optimize()  # said in one word, or in more
+    number = union(lib.weighted(pynini.compose(number, one_word), loc.style("electronic_number")),
+                   lib.weighted(pynini.compose(number, pynini.difference(closure(lib.sigma(loc)), one_word)),
+                                loc.style("electronic_number_words")))
+    # a name glued to the number ("mike23"): the name joins where a word alone would not
+    vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
+    name = pynini.intersect(closure(chars(LOWER)) + vowel + closure(chars(LOWER)), closure(chars(LOWER), 2))
+    words = union(*(t(w) for v in said for w in lib.words(v))).optimize()
+    # nor a word of prose ("bought it for forty at ...": no "for40@") or of a number
+    prose = union(words, *(t(w) for w in lex.get("not_mailbox", []) + lex.get("not_hashtag", [])))
+    name = pynini.difference(name, prose.optimize())
+    number |= lib.weighted(name + insert(" ") + number, loc.style("electronic_name_number"))
+    return number.optimize(), words
+
+
+def _items(loc, lex, cardinal):
     variant = loc.variant
     vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
     with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
-    return _Items(lib.weighted(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), loc.style("electronic_word_run")),
-                  lib.weighted(closure(chars(LOWER), 1), loc.style("electronic_any_word")),
+    number, number_words = _numbers(loc, lex, cardinal)
+    any_word = closure(chars(LOWER), 1)
+    if number_words is not None:
+        any_word = pynini.difference(any_word, number_words)
+    return _Items(lib.weighted(pynini.intersect(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), any_word), loc.style("electronic_word_run")),
+                  lib.weighted(any_word, loc.style("electronic_any_word")),
                   lib.weighted(lib.mapping(sorted(_tlds(loc, lex).items()), variant), loc.style("electronic_tld_word")),
                   lib.weighted(lib.mapping(sorted(loc.lex("letters")["names"].items()), variant),
                                loc.style("electronic_spelled_letter")),
-                  lib.digit_said(loc))
+                  lib.digit_said(loc), number)
 
 
 def _symbols(loc, lex, keep):
@@ -169,7 +212,7 @@ def _handle_underscore(loc, lex, items):
     handle's: "look at the underscore key".  None where the locale has none."""
     if "@" not in lex["symbols"] or "_" not in lex["symbols"] or "electronic_handle_underscore" not in loc.weights["styles"]:
         return None
-    part = union(items.word, items.any_word, items.letter, items.digit)
+    part = union(items.word, items.any_word, items.letter, items.digit, items.number)
     if lex.get("not_hashtag"):
         part = _not_prose(loc, lex, part)
     under = _symbols(loc, lex, lambda k: k == "_")
@@ -214,17 +257,18 @@ def _cued(loc, lex, items, handle_at, said):
     return arms
 
 
-def _spoken(loc, lex):
+def _spoken(loc, lex, cardinal):
     """Spoken side: an address said item by item ("john at example dot com"), a hashtag, a
     handle ("at sign jenny underscore codes"), ITN also after a cue word."""
-    items = _items(loc, lex)
-    item = union(items.word, items.any_word, items.tld, items.letter, items.digit, _symbols(loc, lex, lambda k: True))
+    items = _items(loc, lex, cardinal)
+    item = union(items.word, items.any_word, items.tld, items.letter, items.digit, items.number,
+                 _symbols(loc, lex, lambda k: True))
     # a handle opens with the name of "@" ("at nvidia": dear, mostly prose) or with a name
     # that says it is one (electronic.yaml handle: "at sign jenny underscore codes")
     handle_at = lib.weighted(_symbols(loc, lex, lambda k: k == "@"), loc.style("electronic_handle")) \
         if "@" in lex["symbols"] else None
     said = lib.weighted(lib.mapping([("@", lib.words(lex["handle"]))], loc.variant), loc.variant) if lex.get("handle") else None
-    first = union(items.word, items.any_word, items.tld, items.letter, items.digit,
+    first = union(items.word, items.any_word, items.tld, items.letter, items.digit, items.number,
                   _symbols(loc, lex, lambda k: k not in "#@"), handle_at, said)
     spoken = union(first + closure(insert(" ") + item), _hashtag(loc, lex, items))
     underscore = _handle_underscore(loc, lex, items)
@@ -264,7 +308,7 @@ def _tld_ends_label(lex, spoken):
 def build(loc, cardinal):
     lex = loc.lex("electronic")
     written = _written(loc, lex)
-    spoken = _spoken(loc, lex)
+    spoken = _spoken(loc, lex, cardinal)
     # an IPv4 address: each number said as a number ("ten dot zero dot zero dot one", first)
     # or digit by digit ("one nine two dot one six eight dot one dot one")
     ip = _ipv4().optimize()

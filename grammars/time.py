@@ -433,6 +433,18 @@ def _relative(loc, clock, quarters):
             for i, w in enumerate(rel_words):
                 counted["past" if m <= 30 and not i else "to"].append(
                     count + sp + insert(w, variant if i else None) + sp + said[target] + delete(f"{h}|{m:02d}|"))
+    for name, sfx in tm.get("named_hours", {}).items():  # "ten to midnight": the hour and its suffix in one word
+        for m in tm["relative_minutes"]:
+            n, rel_words, (h, key) = (m, tm["past"], (12, sfx["past"])) if m <= 30 else (60 - m, tm["to"], (11, sfx["to"]))
+            counts = [said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])]
+            counts += [said[n]] if n in tm["bare_minutes"] else []
+            counts += [lib.inserts(tm["quarter_words"][m], variant)] if m in tm.get("quarter_words", {}) else []
+            if m == 30 and 30 in tm.get("quarter_words", {}):
+                counts = counts[-1:]  # "half past midnight", never "thirty minutes past"
+            for i, w in enumerate(rel_words):
+                counted["past" if m <= 30 and not i else "to"].append(
+                    union(*counts) + sp + insert(w, variant if i else None) + sp + insert(name)
+                    + delete(f"{h}|{m:02d}|{key}"))
     tail = (sp + clock.suffix).ques + clock.zone
     every = union(quarters, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
                   lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + tail
