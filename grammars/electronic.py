@@ -139,8 +139,9 @@ def _numbers(loc, lex, cardinal):
     vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
     name = pynini.intersect(closure(chars(LOWER)) + vowel + closure(chars(LOWER)), closure(chars(LOWER), 2))
     words = union(*(t(w) for v in said for w in lib.words(v))).optimize()
-    # nor a word of prose ("bought it for forty at ...": no "for40@") or of a number
-    prose = union(words, *(t(w) for w in lex.get("not_mailbox", []) + lex.get("not_hashtag", [])))
+    # nor a word of prose ("bought it for forty at ...": no "for40@"), of a number or of a symbol
+    symbols = [x.lower() for v in lex["symbols"].values() for w in lib.words(v) for x in w.split()]  # "slash nineteen"
+    prose = union(words, *(t(w) for w in lex.get("not_mailbox", []) + lex.get("not_hashtag", []) + symbols))
     name = pynini.difference(name, prose.optimize())
     number |= lib.weighted(name + insert(" ") + number, loc.style("electronic_name_number"))
     return number.optimize(), words
