@@ -424,27 +424,21 @@ def _relative(loc, clock, quarters):
     tm, variant, sp = loc.lex("times"), loc.variant, insert(" ")
     said = {n: _said(clock.number, n) for n in range(1, 31)}
     counted = {"past": [], "to": []}
+    named, quarter_words = tm.get("named_hours", {}), tm.get("quarter_words", {})
     for m in tm["relative_minutes"]:
-        n, rel_words = (m, tm["past"]) if m <= 30 else (60 - m, tm["to"])
+        n, rel_words, side = (m, tm["past"], "past") if m <= 30 else (60 - m, tm["to"], "to")
         count = said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])
         count = union(count, said[n]) if n in tm["bare_minutes"] else count
-        for h in range(1, 13):
-            target = h if m <= 30 else h % 12 + 1
+        # an hour by number ("ten to five"; the quarters are _quarters'), or by name with its
+        # suffix ("ten to midnight" = 11:50 p.m.; "half past midnight", never "thirty minutes past")
+        hours = [(said[h if m <= 30 else h % 12 + 1], f"{h}|{m:02d}|") for h in range(1, 13)]
+        by_name = [(insert(name), f"{12 if m <= 30 else 11}|{m:02d}|{sfx[side]}") for name, sfx in named.items()]
+        quarter = lib.inserts(quarter_words[m], variant) if m in quarter_words else None
+        named_count = count if quarter is None else quarter if m == 30 else union(count, quarter)
+        for words, targets in ((count, hours), (named_count, by_name)):
             for i, w in enumerate(rel_words):
-                counted["past" if m <= 30 and not i else "to"].append(
-                    count + sp + insert(w, variant if i else None) + sp + said[target] + delete(f"{h}|{m:02d}|"))
-    for name, sfx in tm.get("named_hours", {}).items():  # "ten to midnight": the hour and its suffix in one word
-        for m in tm["relative_minutes"]:
-            n, rel_words, (h, key) = (m, tm["past"], (12, sfx["past"])) if m <= 30 else (60 - m, tm["to"], (11, sfx["to"]))
-            counts = [said[n] + sp + insert(tm["minute_word"]["one" if n == 1 else "other"])]
-            counts += [said[n]] if n in tm["bare_minutes"] else []
-            counts += [lib.inserts(tm["quarter_words"][m], variant)] if m in tm.get("quarter_words", {}) else []
-            if m == 30 and 30 in tm.get("quarter_words", {}):
-                counts = counts[-1:]  # "half past midnight", never "thirty minutes past"
-            for i, w in enumerate(rel_words):
-                counted["past" if m <= 30 and not i else "to"].append(
-                    union(*counts) + sp + insert(w, variant if i else None) + sp + insert(name)
-                    + delete(f"{h}|{m:02d}|{key}"))
+                counted["past" if m <= 30 and not i else "to"] += [
+                    words + sp + insert(w, variant if i else None) + sp + hour + delete(token) for hour, token in targets]
     tail = (sp + clock.suffix).ques + clock.zone
     every = union(quarters, lib.weighted(union(*counted["past"]), loc.style("time_minutes_past")),
                   lib.weighted(union(*counted["to"]), loc.style("time_minutes_past_to"))) + tail
