@@ -45,6 +45,18 @@ def cheapest(hyps):
     return min(hyps, key=lambda h: (h.total, h.weight))
 
 
+def cheapest_without(hyps, best, s, e, allowed):
+    """The reading the grammar gives region offsets [s, e) without what a rule takes away:
+    the lowest grammar weight among readings whose spans over [s, e) all pass ``allowed(span)``
+    and that read the rest of the region as ``best`` does; ``best`` where there is none.  The
+    ranker ordered the taken reading's segmentation only, so its costs do not compare."""
+    outside = lambda sp: sp[1] <= s or sp[0] >= e
+    keep = [sp for sp in best.spans if outside(sp)]
+    alts = [h for h in hyps if all(outside(sp) or allowed(sp) for sp in h.spans)
+            and [sp for sp in h.spans if outside(sp)] == keep]
+    return min(alts, key=lambda h: h.weight) if alts else best
+
+
 def initials(ctx, src, hyps, best, left, right, words):
     """Two letters said one by one and written as an acronym ("d m" -> "DM") before a
     name that ends a name phrase (a word written with a capital followed by a comma,

@@ -14,6 +14,7 @@ region alike and no span across its edges): the number as read alone ("book twen
 rooms" -> "book 25 rooms", "two" stays).  A heading keeps its numeral ("letter three",
 "chapter nine of the book").
 """
+from . import case_cues
 
 
 def from_spec(env, built):
@@ -53,14 +54,8 @@ class KeywordProse:
         return before, after
 
     def _without(self, hyps, best, s, e):
-        """The reading the grammar gives region offsets [s, e) without a span of the class:
-        the lowest grammar weight among readings with no such span there and no span across
-        its edges that read the rest as ``best`` does; ``best`` where there is none."""
-        keep = [sp for sp in best.spans if sp[1] <= s or sp[0] >= e]
-        alts = [h for h in hyps
-                if all(sp[1] <= s or sp[0] >= e or (s <= sp[0] and sp[1] <= e and sp[2] != self.cls) for sp in h.spans)
-                and [sp for sp in h.spans if sp[1] <= s or sp[0] >= e] == keep]
-        return min(alts, key=lambda h: h.weight) if alts else best
+        """The reading without a span of the class over [s, e) (spans across its edges neither)."""
+        return case_cues.cheapest_without(hyps, best, s, e, lambda sp: s <= sp[0] and sp[1] <= e and sp[2] != self.cls)
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False

@@ -92,12 +92,5 @@ class MoneyUnits:
         return best, asked
 
     def _unpriced(self, hyps, best, s, e):
-        """The reading the grammar would choose without the price (the lowest grammar
-        weight among readings that write no money over region offsets [s, e) and read the
-        rest of the region as ``best`` does); ``best`` where there is none.  The ranker
-        ordered the price's segmentation only, so its costs do not compare across these."""
-        keep = [sp for sp in best.spans if sp[1] <= s or sp[0] >= e]
-        alts = [h for h in hyps
-                if not any(sp[2] == self.money and sp[0] < e and sp[1] > s for sp in h.spans)
-                and [sp for sp in h.spans if sp[1] <= s or sp[0] >= e] == keep]
-        return min(alts, key=lambda h: h.weight) if alts else best
+        """The reading the grammar would choose without the price over region offsets [s, e)."""
+        return case_cues.cheapest_without(hyps, best, s, e, lambda sp: sp[2] != self.money)
