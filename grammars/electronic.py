@@ -121,11 +121,12 @@ class _Items(NamedTuple):
     number: object     # ITN, electronic.yaml numbers_said: "77" -> "seventy seven"; None otherwise
 
 
-def _numbers(loc, lex, cardinal):
+def _numbers(loc, lex, cardinal, run):
     """ITN (electronic.yaml ``numbers_said``): digits said as a number, 10 to 9999 ("mike
     twenty three at gmail dot com" -> "mike23@gmail.com"), and the words that say only such
     numbers (teens, tens, hundred, scales), which then are no word of an address: "seventy
-    seven" is 77, not the letters "seventy" and a 7.  (None, None) where off."""
+    seven" is 77, not the letters "seventy" and a 7; ``run``, a word with a vowel, may open
+    it ("mike23").  (None, None) where off."""
     if loc.direction != "itn" or not lex.get("numbers_said"):
         return None, None
     num = loc.lex("numbers")
@@ -136,13 +137,11 @@ def _numbers(loc, lex, cardinal):
                    lib.weighted(pynini.compose(number, pynini.difference(closure(lib.sigma(loc)), one_word)),
                                 loc.style("electronic_number_words")))
     # a name glued to the number ("mike23"): the name joins where a word alone would not
-    vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
-    name = pynini.intersect(closure(chars(LOWER)) + vowel + closure(chars(LOWER)), closure(chars(LOWER), 2))
     words = union(*(t(w) for v in said for w in lib.words(v))).optimize()
     # nor a word of prose ("bought it for forty at ...": no "for40@"), of a number or of a symbol
     symbols = [x.lower() for v in lex["symbols"].values() for w in lib.words(v) for x in w.split()]  # "slash nineteen"
     prose = union(words, *(t(w) for w in lex.get("not_mailbox", []) + lex.get("not_hashtag", []) + symbols))
-    name = pynini.difference(name, prose.optimize())
+    name = pynini.difference(run, prose.optimize())
     number |= lib.weighted(name + insert(" ") + number, loc.style("electronic_name_number"))
     return number.optimize(), words
 
@@ -150,12 +149,12 @@ def _numbers(loc, lex, cardinal):
 def _items(loc, lex, cardinal):
     variant = loc.variant
     vowel = chars(loc.lex("letters")["vowels"].replace("y", ""))
-    with_vowel = closure(chars(LOWER)) + vowel + closure(chars(LOWER))
-    number, number_words = _numbers(loc, lex, cardinal)
+    run = pynini.intersect(closure(chars(LOWER)) + vowel + closure(chars(LOWER)), closure(chars(LOWER), 2))  # with a vowel
+    number, number_words = _numbers(loc, lex, cardinal, run)
     any_word = closure(chars(LOWER), 1)
     if number_words is not None:
         any_word = pynini.difference(any_word, number_words)
-    return _Items(lib.weighted(pynini.intersect(pynini.intersect(with_vowel, closure(chars(LOWER), 2)), any_word), loc.style("electronic_word_run")),
+    return _Items(lib.weighted(pynini.intersect(run, any_word), loc.style("electronic_word_run")),
                   lib.weighted(any_word, loc.style("electronic_any_word")),
                   lib.weighted(lib.mapping(sorted(_tlds(loc, lex).items()), variant), loc.style("electronic_tld_word")),
                   lib.weighted(lib.mapping(sorted(loc.lex("letters")["names"].items()), variant),

@@ -129,14 +129,17 @@ def _denominators(loc, ordinal):
     return one, many
 
 
+def _digits(lo, hi=None):
+    """A number of lo..hi digits (hi None: no bound), no leading zero."""
+    nz = chars("123456789")
+    return nz if hi == 1 else nz + closure(chars(DIGITS), lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
+
+
 def _proper(loc):
     """The fraction of a mixed number is proper, or costs fraction_improper_mixed: ITN reads
     "one hundred and twenty seven eighths" as 127/8, not 100 27/8 (numerators up to 6 digits
     checked)."""
-    digit, nz = chars(DIGITS), chars("123456789")
-
-    def num(lo, hi=None):  # lo..hi digits (hi None: no bound), no leading zero
-        return nz if hi == 1 else nz + closure(digit, lo - 1, hi - 1 if hi else None)  # closure(.., 0, 0) is unbounded
+    num = _digits
     # improper: the numerator longer, or both of one digit and the numerator no smaller ("3/3";
     # "3/1" is never read: a denominator of one has no word)
     improper = union(_larger_first(range(1, 6), 6, same_length=(1,)), *(t(f"{n}/{n}") for n in range(2, 10)))
@@ -150,10 +153,7 @@ def _larger_first(den_digits, max_digits, same_length=()):
     """Slash pairs n/d whose first number is the larger, no leading zeros: d of a number of
     digits in ``den_digits``, n longer (up to ``max_digits`` digits) or, where d has a number
     of digits in ``same_length``, as long and larger ("12/1", "120/80", "99/15")."""
-    digit, nz = chars(DIGITS), chars("123456789")
-
-    def num(k):  # k digits, no leading zero
-        return nz + closure(digit, k - 1, k - 1) if k > 1 else nz  # closure(.., 0, 0) is unbounded
+    num = lambda k: _digits(k, k)
     longer = [num(a) + t("/") + num(b) for b in den_digits for a in range(b + 1, max_digits + 1)]
     same = [t(f"{n}/{d}") for k in same_length for d in range(10 ** (k - 1), 10 ** k) for n in range(d + 1, 10 ** k)]
     return union(*longer, *same).optimize()
