@@ -19,7 +19,8 @@ throughput run comes first, so the Normalizer's region memo is cold too):
                trip are also measured on generated sentences, --probe N per kind (times,
                phone numbers, years, money), from a fixed seed
 Written text is the "text" field of a JSONL file (or each line of a .txt file, or the written
-column of a blind-set .tsv: class<TAB>written<TAB>spoken, "#" lines skipped).
+column of a blind-set .tsv: class<TAB>written<TAB>spoken, "#" lines skipped; or the "~~RAW"
+lines of a file in EngConf's format).
 
 --readback prints only the read-back figure (target >= 0.995): the share of emitted spans (every
 variant's, TN's preferred form included) that ITN reads back to the written span or to a form
@@ -64,6 +65,12 @@ def written_lines(path, limit=None):
                     continue
                 cols = line.rstrip("\n").split("\t")
                 line = cols[1] if len(cols) >= 3 else cols[0]
+            elif "~~" in line or line.startswith("#") or not line.strip():
+                # EngConf's format (data/blind/en/tn_context*.txt): the written line ends "~~RAW",
+                # its readings "~~1" / "~~0" follow; comments and blank lines skipped
+                if not line.rstrip("\n").endswith("~~RAW"):
+                    continue
+                line = line.rstrip("\n")[:-len("~~RAW")]
             lines.append(line.rstrip("\n"))
             if limit and len(lines) >= limit:
                 break
