@@ -19,6 +19,7 @@ def settings(loc, classes, direction=None):
         lone_written=bool(formats.get("lone_entity_written")),
         label_context=labels,
         calendar_names=_calendar_names(loc, labels),
+        user_names=_user_names(loc, labels),
         thousands_separator=formats.get("thousands_separator") or "",
         ranked_as=dict(formats.get("ranked_as") or {}),
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
@@ -69,6 +70,31 @@ def _calendar_names(loc, labels):
                                f"{lst!r} is no dates.yaml list ({', '.join(CALENDAR_LISTS)})")
         out[lst] = [e["written"][0] for e in loc.lex("dates")[lst].values()]
     return out
+
+
+def _words(v):
+    return [x for w in (v if isinstance(v, list) else [v]) if isinstance(w, str) for x in w.lower().split()]
+
+
+def _user_names(loc, labels):
+    """Where label_context's ``determiner_nouns`` has a ``mailbox``: the words that tell a user
+    name said before "at" from prose (style/determiner_noun.py) -> {"names": given names and
+    role words (locales electronic_lists.yaml given_names, electronic.yaml mailbox_words),
+    "spelled": letter names but word_letters, "word_letters", "numbers": the words of digits
+    and numbers (numbers.yaml, electronic.yaml digit_zero), "symbols": the names of symbols};
+    None elsewhere."""
+    if not ((labels or {}).get("determiner_nouns") or {}).get("mailbox"):
+        return None
+    lex, letters, num = loc.lex("electronic"), loc.lex("letters"), loc.lex("numbers")
+    numbers = set(_words(lex.get("digit_zero", []))) | set(_words(num.get("zero", []))) | set(_words(num.get("hundred", [])))
+    for key in ("digits", "teens", "tens", "scales"):
+        numbers |= {w for v in (num.get(key) or {}).values() for w in _words(v)}
+    word_letters = set(_words(letters.get("word_letters", [])))
+    spelled = {w for v in (letters.get("names") or {}).values() for w in _words(v)} - word_letters
+    symbols = {w for v in (lex.get("symbols") or {}).values() for w in _words(v)}
+    names = set(_words(loc.lex("electronic_lists").get("given_names", []))) | set(_words(lex.get("mailbox_words", [])))
+    return {"names": sorted(names), "spelled": sorted(spelled), "word_letters": sorted(word_letters),
+            "numbers": sorted(numbers), "symbols": sorted(symbols)}
 
 
 def _tokenized_text(loc, spec, classes):

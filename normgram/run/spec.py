@@ -54,6 +54,7 @@ class Settings:
     each rule expands its own (style/)."""
     lone_written: bool = False  # a text that is one entity alone is written ("seven" -> "7")
     label_context: dict | None = None  # style/labels.py
+    user_names: dict | None = None  # style/determiner_noun.py: what tells a user name said before "at" from prose
     calendar_names: dict = field(default_factory=dict)  # dates.yaml list -> written names (label_context *_from)
     thousands_separator: str = ""  # the ranker leaves "2008" / "2,008" to the grammar
     ranked_as: dict = field(default_factory=dict)  # classes the ranker reads as another

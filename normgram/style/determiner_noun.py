@@ -17,17 +17,47 @@ def from_spec(env, built):
         return []
     words = {spec.classes.index(c): {w.lower() for w in ws} for c, ws in raw.get("words", {}).items() if c in spec.classes}
     mailbox = raw.get("mailbox")
-    return [DeterminerNoun(raw["after"], words, spec.text.edge_punctuation, mailbox, env.read)] \
-        if words or mailbox else []
+    return [DeterminerNoun(raw["after"], words, spec.text.edge_punctuation, mailbox, env.read,
+                           spec.settings.user_names)] if words or mailbox else []
 
 
 class DeterminerNoun:
-    def __init__(self, after, words, edge, mailbox=None, read=None):
+    def __init__(self, after, words, edge, mailbox=None, read=None, user_names=None):
         self.after = {w.lower() for w in after}
         self.words = words  # class index -> the words that are nouns after a determiner
         self.edge = edge
         self.mailbox = mailbox or {}  # {at: the word before the domain, within: words before the user name}
         self.read = read  # (class index, text) -> that class's outputs for the text alone
+        self.kinds = {}  # word -> its kind in a user name (_kind), from build/settings.py user_names
+        for kind, key in (("name", "names"), ("word", "word_letters"), ("spelled", "spelled"),
+                          ("number", "numbers"), ("symbol", "symbols")):
+            self.kinds.update(dict.fromkeys((user_names or {}).get(key, ()), kind))
+
+    def _prose_user(self, user):
+        """Are the words said before "at" prose rather than a user name?  A plain word is a user
+        name alone only when it is a given name or a role word ("kevin at", "support at"; "she
+        works at", "i saw the news at" are prose); any word opens a name that a number or a
+        symbol follows ("jsmith seventy seven", "jo underscore smith"), a spelled letter any
+        name ("j smith"); a plain word after a given name or after a number is prose ("mary
+        jones at", "met twenty people at")."""
+        if not self.kinds:
+            return False
+        kinds = [self.kinds.get(w.lower(), "word") for w in user]
+        plain = ("word", "name")
+        first, rest = kinds[0], kinds[1:]
+        if first == "word":  # a plain word or "a" / "i"
+            i = 0
+            while i < len(rest) and rest[i] == "number":
+                i += 1
+            return not rest or (i < len(rest) and (rest[i] in plain or (i > 0 and rest[i] == "spelled")))
+        if first == "number":
+            i = 0
+            while i < len(rest) and rest[i] == "number":
+                i += 1
+            return i == len(rest) or rest[i] in plain
+        if first == "name":
+            return bool(rest) and rest[0] in plain
+        return False
 
     def _noun_mailbox(self, src, sp, left, words):
         """Is span ``sp`` an e-mail address whose user name is a noun phrase of the prose (a
@@ -42,7 +72,7 @@ class DeterminerNoun:
         before = [*left, *words[:src.count(" ", 0, s)]][-self.mailbox["within"]:]
         if len(user) == 2 and len(user[1]) > 1:  # "a copy at": the article and its noun
             before.append(user[0])                 # ("a underscore b at" is a user name)
-        if any(w.strip(self.edge).lower() in self.after for w in before):
+        if any(w.strip(self.edge).lower() in self.after for w in before) or self._prose_user(user):
             return s + said.index(at) + len(at)
         return None
 
