@@ -38,8 +38,8 @@ class DeterminerNoun:
         name alone only when it is a given name or a role word ("kevin at", "support at"; "she
         works at", "i saw the news at" are prose); any word opens a name that a number or a
         symbol follows ("jsmith seventy seven", "jo underscore smith"), a spelled letter any
-        name ("j smith"); a plain word after a given name or after a number is prose ("mary
-        jones at", "met twenty people at")."""
+        name ("j smith"), and so do digits ("one two three at"); a plain word after a given name
+        or after a number is prose ("mary jones at", "met twenty people at")."""
         if not self.kinds:
             return False
         kinds = [self.kinds.get(w.lower(), "word") for w in user]
@@ -54,7 +54,7 @@ class DeterminerNoun:
             i = 0
             while i < len(rest) and rest[i] == "number":
                 i += 1
-            return i == len(rest) or rest[i] in plain
+            return i < len(rest) and rest[i] in plain
         if first == "name":
             return bool(rest) and rest[0] in plain
         return False
