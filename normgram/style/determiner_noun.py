@@ -6,6 +6,11 @@ of a named class that opens with one of its ``words`` right after one of the ``a
 words (itn_rules formats.yaml label_context ``determiner_nouns``: {after: [a, the, ...],
 words: {electronic: [hash]}}) leaves its words as said.  The word "hashtag" is not such a
 word: "use the hashtag earth day" names a tag (electronic.yaml hashtag_cues).
+
+An e-mail address whose user name is a noun of the prose ("find the schedule at city dot
+gov") or prose words ("she works at example dot com") is read as the address after "at"
+alone, or as the address of a user name that ends those words ("i think its jane dot doe at
+...").
 """
 
 
@@ -62,27 +67,54 @@ class DeterminerNoun:
     def _noun_mailbox(self, src, sp, left, words):
         """Is span ``sp`` an e-mail address whose user name is a noun phrase of the prose (a
         determiner in the ``within`` words before the words said before "at", or opening those
-        words when they are two: "a copy at")?  -> the
-        offset in ``src`` where the words after "at" begin, or None."""
+        words when they are two: "a copy at"; right before them where a name opens them) or
+        prose words (_prose_user)?  -> the offset in ``src`` where the words after "at" begin,
+        or None."""
         s, e, _, out = sp
         said, at = src[s:e], f" {self.mailbox['at']} "
         if "@" not in out or at not in said or out[:out.index("@")][-1:] in ("", " "):
             return None  # no e-mail address ("handle is @coffeelover": a handle)
         user = said[:said.index(at)].split(" ")
-        before = [*left, *words[:src.count(" ", 0, s)]][-self.mailbox["within"]:]
+        prev = [*left, *words[:src.count(" ", 0, s)]]
+        before = prev[-self.mailbox["within"]:]
         if len(user) == 2 and len(user[1]) > 1:  # "a copy at": the article and its noun
             before.append(user[0])                 # ("a underscore b at" is a user name)
-        if any(w.strip(self.edge).lower() in self.after for w in before) or self._prose_user(user):
+        noun = any(w.strip(self.edge).lower() in self.after for w in before)
+        if noun and self.kinds.get(user[0].lower(), "word") != "word":
+            # a name or a spelled letter opens the user name: a noun only right after the
+            # determiner ("the support at"; "the manager kevin at", "this is anna dot lee at")
+            noun = bool(prev) and prev[-1].strip(self.edge).lower() in self.after
+        if noun or self._prose_user(user):
             return s + said.index(at) + len(at)
         return None
 
+    def _user_tail(self, src, sp):
+        """The offset in ``src`` of the first word of the shortest-trimmed tail of the words said
+        before "at" that is a user name ("i am tom dot baker ninety nine at" -> "tom ..."), or
+        None: prose words opened the span."""
+        s, e = sp[0], sp[1]
+        said = src[s:e]
+        user = said[:said.index(f" {self.mailbox['at']} ")].split(" ")
+        for k in range(1, len(user)):
+            if not self._prose_user(user[k:]):
+                return s + len(" ".join(user[:k])) + 1
+        return None
+
     def _web_address(self, src, sp, left, words):
-        """The spans that replace span ``sp`` if it is an e-mail address of a noun phrase: the
-        words after "at" read alone as an address without "@", or none (all stay as said)."""
+        """The spans that replace span ``sp`` if it is an e-mail address of a noun phrase or of
+        prose words: the address of the user name that ends the words before "at", read alone,
+        else the words after "at" read alone as an address without "@", or none (all stay as
+        said)."""
         start = self._noun_mailbox(src, sp, left, words)
         if start is None:
             return [sp]
-        out = next((o for o in (self.read(sp[2], src[start:sp[1]]) if self.read else ()) if "@" not in o), None)
+        reads = lambda a: self.read(sp[2], src[a:sp[1]]) if self.read else ()  # noqa: E731
+        tail = self._user_tail(src, sp) if self.kinds else None
+        if tail is not None:
+            out = next((o for o in reads(tail) if "@" in o), None)
+            if out:
+                return [(tail, sp[1], sp[2], out)]
+        out = next((o for o in reads(start) if "@" not in o), None)
         return [(start, sp[1], sp[2], out)] if out and out.lower() != src[start:sp[1]] else []
 
     def choose(self, src, hyps, best, left, right, words):
