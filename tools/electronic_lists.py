@@ -7,8 +7,9 @@ iana_tlds    every ASCII top-level domain of the ICANN section of the Public Suf
              (Debian `publicsuffix`: /usr/share/publicsuffix/public_suffix_list.dat, MPL-2.0),
              i.e. the IANA root zone without the internationalized (xn--) ones
 given_names  the first names of the U.S. Census 1990 name files shipped in PyPI `names` 0.3.0
-             (MIT; dist.male.first, dist.female.first), lower case: a mailbox said as plain
-             words is a user name when it opens with one of them ("peter smith at x dot com")
+             (MIT; dist.male.first, dist.female.first), lower case: a user name said as one
+             plain word before "at" is one of them or a role word ("kevin at x dot com";
+             normgram/style/determiner_noun.py)
 """
 import argparse
 import io
