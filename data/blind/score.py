@@ -10,6 +10,7 @@ Sets (data/blind/en):
   itn_asr_ambiguous.tsv  the same, lines whose reading depends on context without a cue word
   itn_context2.tsv       the same kinds of context, a second set written later (--itn itn_context2)
   itn_context3.tsv       a third such set, with market levels after "at" (--itn itn_context3)
+  itn_context4.tsv       everyday speech of many domains, every class mixed (--itn itn_context4)
   tn_unsaid.tsv          written<TAB>spoken, " | " between accepted spoken forms
 
 Scores:
