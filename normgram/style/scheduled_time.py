@@ -8,7 +8,8 @@ time something is moved or set to where a word of scheduling ("moved", "pushed",
 most ``within`` words before the number: "the call got
 pushed to three fifteen" -> "3:15", "we moved it to seven thirty" -> "7:30".  A span of another
 class over the same words is then written as the time reading of those words, where the
-grammar has one; elsewhere nothing changes ("the count went up to four hundred twenty").
+grammar has one of the 12-hour clock (a year said in pairs stays one: "the opening shifts to
+twenty sixteen"); elsewhere nothing changes ("the count went up to four hundred twenty").
 """
 from . import case_cues
 
@@ -20,6 +21,13 @@ def from_spec(env, built):
     if not raw or "time" not in spec.classes:
         return []
     return [ScheduledTime(raw, spec.classes.index("time"), spec.text.edge_punctuation)]
+
+
+def _twelve_hour(out):
+    """Is ``out`` a time of the 12-hour clock ("3:15")?  A first number over twelve is a year
+    said in pairs ("postponed to twenty sixteen"), not a time of the 24-hour clock."""
+    hour = out.split(":")[0]
+    return hour.isdigit() and 1 <= int(hour) <= 12
 
 
 class ScheduledTime:
@@ -50,7 +58,8 @@ class ScheduledTime:
             asked = asked or k < self.within  # the words before the region may decide
             if not self._cued(left, words, k):
                 continue
-            alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.time]
+            alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.time
+                    and _twelve_hour(h.spans[i][3])]
             if alts:
                 best = case_cues.cheapest(alts)
         return best, asked
