@@ -12,7 +12,8 @@ follows it ("paid twenty pounds of flour" weighs the flour).
 A price said with no currency name at all ("it cost me twenty four ninety five" -> "$24.95",
 the grammar's unnamed-price reading) needs the same evidence where ``unnamed`` is true: with
 no cue before it (``cues`` or ``unnamed_cues``: "for" before a price, "sold it for two ninety
-nine", but not before a weight, "a harness for forty pound dogs"), the words are read as they
+nine", but not before a weight, "a harness for forty pound dogs") and no rate after it
+(``unnamed_rates``: "gas went up to four nineteen a gallon", "eight fifty apiece"), the words are read as they
 would be without that reading ("the final score was twenty one seventeen" -> "21 17", not
 "$21.17").
 """
@@ -41,6 +42,10 @@ class MoneyUnits:
         self.unnamed = bool(raw.get("unnamed"))
         self.unnamed_cues = frozenset(w.lower() for w in raw.get("unnamed_cues", ()))  # cues of prices alone
         self.numbers = numbers  # a money span said in these words alone names no currency
+        rate = raw.get("unnamed_rates") or {}  # "a gallon", "per night", "each" after a price
+        self.rate_openers = {w.lower() for w in rate.get("openers", ())}
+        self.rate_words = {w.lower() for w in rate.get("words", ())}
+        self.rate_alone = {w.lower() for w in rate.get("alone", ())}
 
     def _cue(self, left, words, k, extra=frozenset()):
         """The cue word nearest before word ``k`` within the window: a paying cue (or one of
@@ -51,13 +56,22 @@ class MoneyUnits:
     def _unnamed(self, said):
         return self.unnamed and all(w.strip(self.edge).lower() in self.numbers for w in said)
 
-    def _uncued_price(self, src, best, left, words):
-        """The bounds of the first span of ``best`` that is a price said with no currency name
-        and no cue before it, or None."""
+    def _rate_after(self, words, right, k):
+        """Do the words from word ``k`` on name what a price is paid for ("a gallon", "per night",
+        "each")?"""
+        after = [w.strip(self.edge).lower() for w in (words[k:] + right)[:2]]
+        return bool(after) and (after[0] in self.rate_alone
+                                or len(after) == 2 and after[0] in self.rate_openers and after[1] in self.rate_words)
+
+    def _uncued_price(self, src, best, left, right, words):
+        """The bounds of the first span of ``best`` that is a price said with no currency name,
+        no cue before it and no rate after it, or None."""
         for s, e, cls, _ in best.spans:
-            if cls == self.money and self._unnamed(src[s:e].split(" ")):
+            said = src[s:e].split(" ")
+            if cls == self.money and self._unnamed(said):
                 cue = self._cue(left, words, src.count(" ", 0, s), self.unnamed_cues)
-                if cue is None or cue in self.weight_cues:
+                if (cue is None or cue in self.weight_cues) \
+                        and not self._rate_after(words, right, src.count(" ", 0, s) + len(said)):
                     return s, e
         return None
 
@@ -68,7 +82,7 @@ class MoneyUnits:
         if self.unnamed:  # first, and span by span: a new reading may hold other spans
             asked = any(cls == self.money and self._unnamed(src[s:e].split(" ")) for s, e, cls, _ in best.spans)
             seen = set()
-            while (bounds := self._uncued_price(src, best, left, words)) is not None and bounds not in seen:
+            while (bounds := self._uncued_price(src, best, left, right, words)) is not None and bounds not in seen:
                 seen.add(bounds)
                 best = self._unpriced(hyps, best, *bounds)
         for i, (s, e, cls, out) in enumerate(best.spans):
