@@ -68,7 +68,8 @@ def build(loc, cardinal):
         written |= label + gap + insert("|") + closure(d, labels["min_digits"], lex["max_digits"])
         spoken |= label + gap + delete("|") + said(labels["min_digits"])
         if labels.get("pairs"):  # "flight twenty one oh nine" -> "flight 2109"
-            spoken |= label + gap + delete("|") + _pairs(cardinal, one)
+            paired = union(*(t(c) for c in _calendar.cased(labels["pairs"])))
+            spoken |= paired + gap + delete("|") + _pairs(cardinal, one)
     lead = lex.get("leading_zero")
     if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)

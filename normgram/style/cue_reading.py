@@ -1,0 +1,96 @@
+"""Cue readings (ITN): a span read as one class is another where a word of its kind is near.
+
+Each entry of itn_rules formats.yaml label_context ``cue_readings`` names a kind of words:
+where one of its ``cues`` comes at most ``within`` words before or after a span of a class of
+``from`` (said with a word of ``said``, where it gives them, between its first and last
+words), the span is read as class ``to`` instead, or, with no ``to``, as the grammar reads it
+without the classes of ``from``.  ``cues`` may be phrases; a cue inside a phrase of
+``not_cues`` is none.  Optional: ``after_word``, only a span right after one of these words;
+``not_near``, no span with one of these words among the words before it; ``clock_hours``, only
+a ``to`` reading whose hour ("3:15") is at most this.
+
+- odds: "twenty to one" is a clock time ("meet me at twenty to one" -> "12:40") and odds
+  near a word of betting ("the horse came in at twenty to one" -> "20 to 1");
+- departures: two numbers said in a row next to "train" are its time ("the ten fifteen
+  train", "the train ten fifteen" -> "10:15"), not a year ("1015");
+- scheduled: a clock time said bare after "to" or "for" near a word of scheduling ("the call
+  got pushed to three fifteen" -> "3:15"), not a number ("315"); a year said in pairs stays one.
+"""
+from . import case_cues
+
+
+def from_spec(env, built):
+    """The registry's entry: the rules of an ITN spec whose label_context holds ``cue_readings``."""
+    spec = env.spec
+    raw = (spec.settings.label_context or {}).get("cue_readings") if spec.direction == "itn" else None
+    if not raw:
+        return []
+    return [CueReading(kind, spec.classes, spec.text.edge_punctuation) for kind in raw.values()
+            if all(c in spec.classes for c in [*kind["from"], *([kind["to"]] if kind.get("to") else [])])]
+
+
+def _phrases(ws):
+    return [tuple(w.lower().split()) for w in ws]
+
+
+def _found(phrases, near):
+    """The offsets in ``near`` covered by a phrase of ``phrases``."""
+    return {i + j for p in phrases for i in range(len(near) - len(p) + 1) if tuple(near[i:i + len(p)]) == p
+            for j in range(len(p))}
+
+
+class CueReading:
+    def __init__(self, raw, classes, edge):
+        self.cues, self.not_cues = _phrases(raw["cues"]), _phrases(raw.get("not_cues", ()))
+        self.said = {w.lower() for w in raw.get("said", ())}
+        self.within = raw["within"]
+        self.after_word = {w.lower() for w in raw.get("after_word", ())}
+        self.not_near = {w.lower() for w in raw.get("not_near", ())}
+        self.clock_hours = raw.get("clock_hours")
+        self.sources = {classes.index(c) for c in raw["from"]}
+        self.to = classes.index(raw["to"]) if raw.get("to") else None
+        self.edge = edge
+
+    def _cued(self, near):
+        """Does a cue stand among the words ``near``, outside every ``not_cues`` phrase?"""
+        near = [w.strip(self.edge).lower() for w in near]
+        return bool(_found(self.cues, near) - _found(self.not_cues, near))
+
+    def choose(self, src, hyps, best, left, right, words):
+        asked = False
+        if src.count(" ") + 1 != len(words):
+            return best, asked  # words glued at an elision: no word-by-word view
+        for s, e, cls, _ in best.spans:
+            said = src[s:e].lower().split(" ")
+            if cls not in self.sources or (self.said and not self.said & set(said[1:-1])):
+                continue
+            asked = True  # the words around the region decide
+            k, n = src.count(" ", 0, s), len(said)
+            near = (left + words[:k])[-self.within:], words[k:k + n], (words[k + n:] + right)[:self.within]
+            before = [w.strip(self.edge).lower() for w in near[0]]
+            if self.after_word and (not before or before[-1] not in self.after_word) \
+                    or self.not_near & set(before):
+                continue
+            if not any(self._cued(ws) for ws in near):  # the span's own words too: "train ten fifteen"
+                continue
+            return self._reread(hyps, best, s, e), asked
+        return best, asked
+
+    def _clock(self, out):
+        """Is ``out`` a reading ``clock_hours`` allows: an hour up to it ("3:15"; "20:16" is a
+        year said in pairs)?"""
+        if self.clock_hours is None:
+            return True
+        hour = out.split(":")[0]
+        return hour.isdigit() and 1 <= int(hour) <= self.clock_hours
+
+    def _reread(self, hyps, best, s, e):
+        """The reading of region offsets [s, e) without the classes of ``from`` (with a span of
+        class ``to`` there, where it gives one), the rest of the region read as ``best`` does."""
+        allowed = lambda sp: sp[2] not in self.sources
+        if self.to is None:
+            return case_cues.cheapest_without(hyps, best, s, e, allowed)
+        inside = lambda h: [sp for sp in h.spans if sp[0] < e and sp[1] > s]
+        alts = [h for h in hyps if any(sp[2] == self.to and self._clock(sp[3]) for sp in inside(h))]
+        alt = case_cues.cheapest_without(alts, best, s, e, allowed)
+        return alt if alt is not best else best
