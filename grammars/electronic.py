@@ -232,6 +232,21 @@ def _not_mailbox(loc, lex, spoken):
     return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
 
 
+def _not_label_end(loc, lex, spoken):
+    """ITN: ``spoken`` without addresses whose label before the name of "." ends in a word of
+    prose (electronic.yaml not_label_end): "the dot com bubble", "made a fortune in the dot com
+    era", "they were dot com millionaires" are no addresses ("the.com"); "the verge dot com"
+    is one."""
+    stops = lex.get("not_label_end")
+    if not stops or loc.direction != "itn":
+        return spoken
+    dots = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["."])))
+    said = sorted({chr(a.olabel) for q in spoken.states() for a in spoken.arcs(q) if a.olabel})
+    sigma = closure(union(*(t(c) for c in said)))  # the characters the addresses are said in
+    bad = (sigma + t(" ")).ques + union(*(t(w) for w in stops)) + dots + sigma
+    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+
+
 def _cued(loc, lex, items, handle_at, said):
     """"handle is at coffee lover" -> "handle is @coffeelover", "the hashtag earth day" -> "the
     hashtag #earthday": the words after the cue (_cue) are the address's, written as one at
@@ -282,6 +297,7 @@ def _spoken(loc, lex, cardinal):
     spoken = spoken.optimize()
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
+        spoken = _not_label_end(loc, lex, spoken)
     return spoken
 
 
