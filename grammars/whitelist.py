@@ -19,7 +19,21 @@ from .lib import DIGITS, LOWER, UPPER, chars, closure, cross, insert, t, union
 
 NAME = "whitelist"
 REQUIRES = ("cardinal", "ordinal", "year")
-_NAME_CHARS = LOWER + UPPER + "'’-"
+_MARKS = "'’-"
+
+
+class _Letters(NamedTuple):
+    """The letters of a name: a-z and the locale's own (locale.yaml ``letters``: "Müller", "Gómez")."""
+    lower: str
+    upper: str
+    name: str         # any letter of a name, and its inner marks ("O'Neil", "Müller-Lüdenscheid")
+
+
+def _letters(loc):
+    own = loc.lex("locale").get("letters", "")
+    lower = LOWER + "".join(c for c in own if c not in LOWER)
+    upper = UPPER + "".join(c.upper() for c in own if len(c.upper()) == 1 and c.upper() != c and c.upper() not in UPPER)
+    return _Letters(lower, upper, lower + upper + _MARKS)
 
 
 def _words(w):
@@ -27,8 +41,11 @@ def _words(w):
 
 
 def _range(loc):
-    """The written dash of a range (range.yaml dashes, as "~") and its reading (" to ")."""
+    """The written dash of a range (range.yaml dashes, as "~") and its reading (" to "); None
+    where the locale has no range.yaml."""
     rng = loc.lex("range")
+    if not rng:
+        return None
     return _quantity.dash(rng["dashes"]), _quantity.said(lib.words(rng["to"])[:1])
 
 
@@ -38,18 +55,20 @@ class _Names(NamedTuple):
     written: object
     spoken: object
     rest: object      # the letters after the first
+    letters: _Letters
 
 
 def _names(loc):
-    rest = closure(chars(_NAME_CHARS))
-    written = chars(UPPER) + rest
-    lower_first = union(*(cross(u, u.lower()) for u in UPPER))
+    letters = _letters(loc)
+    rest = closure(chars(letters.name))
+    written = chars(letters.upper) + rest
+    lower_first = union(*(cross(u, u.lower()) for u in letters.upper))
     not_names = loc.lex("whitelist").get("not_names", [])
-    low = chars(LOWER) + rest
+    low = chars(letters.lower) + rest
     if not_names:  # "the patron saint of": "of" is never a name
         low = pynini.difference(low, union(*(t(w) for w in not_names)).optimize())
     spoken = written | lib.weighted(pynini.compose(lower_first + rest, low), loc.style("lower_case_spoken"))
-    return _Names(written, spoken, rest)
+    return _Names(written, spoken, rest, letters)
 
 
 class _Numbers:
@@ -119,7 +138,8 @@ class _Triggers:
 
     def note(self, loc, e, entry):
         edge = loc.lex("locale")["edge_punctuation"]
-        cores = {w.strip(edge).lower() for w in entry.written}
+        # each word of a form written in several ("z. B.") is a trigger
+        cores = {p.strip(edge).lower() for w in entry.written for p in w.split()} - {""}
         # cased: ITN writes it only where the case of the text shows a name ("mount Everest",
         # "Smith senior"; normgram/labels.py), so its words are ITN candidates too
         itn_words = set(entry.extra) | (set(entry.spoken) if e.get("itn") or e.get("cased") or e.get("after_name") else set())
@@ -183,6 +203,8 @@ def build(loc, cardinal, ordinal, year):
     if kept:  # the words themselves as the token, read and written alike
         kept = union(*kept).optimize()
         arms.append((kept, kept))
+    if not arms:  # ITN of a locale whose entries it never writes: the abbreviations as written, kept
+        arms.append((_as_written(loc),) * 2)
     numeric += [False] * (len(arms) - len(numeric))
     # reading groups (lib.ClassGrammar.groups): every reading but those of entries written
     # with digits ("twenty four seven") says a word of the class's own, which gates it
@@ -193,12 +215,17 @@ def build(loc, cardinal, ordinal, year):
                             groups=groups, triggers=triggers.as_dict(loc))
 
 
+def _as_written(loc):
+    return union(*(t(w) for e in _whitelist_forms.entries(loc) for w in _words(e["written"]))).optimize()
+
+
 def _name_after(loc, e, entry, names, numbers):
     """"Dr. Smith" (the title arms, _titled); in a text written in capitals the title is too:
     "STOCKTON ST JOHN'S" (all-caps words on both sides; "Atari ST User", "DRI released DR
     DOS", "Nadu DR MGR" stay as written, see letters.yaml abbreviations)."""
     edge = loc.lex("locale")["edge_punctuation"]
-    caps_name = chars(UPPER) + chars(UPPER) + closure(chars(UPPER + "'’-"))  # "JOHN'S"
+    upper = names.letters.upper
+    caps_name = chars(upper) + chars(upper) + closure(chars(upper + _MARKS))  # "JOHN'S"
     caps = sorted({w.strip(edge).upper() for w in entry.written if w.strip(edge).isalpha()} - set(entry.written))
     if not caps:
         return []
@@ -213,7 +240,7 @@ def _kept_after(loc, e, entry, names, triggers):
     if not (e.get("itn") and after):
         return []
     triggers.kept_joiners.update(after)
-    return [union(*(t(c + " ") for c in after)) + union(*(t(w) for w in entry.spoken)) + t(" ") + chars(LOWER) + names.rest]
+    return [union(*(t(c + " ") for c in after)) + union(*(t(w) for w in entry.spoken)) + t(" ") + chars(names.letters.lower) + names.rest]
 
 
 def _name_before(loc, e, entry, names, numbers):
@@ -243,7 +270,7 @@ def _number_after(loc, e, entry, names, numbers):
         return [(abbr + gap + closure(chars(DIGITS), 1, 16), say + t(" ") + one + closure(insert(" ") + one, 0, 15))]
     pairs = [(abbr + gap + number_w + letter_w, say + t(" ") + number_s + letter_s)]
     # "Vol. 2-3", "pp. 10–12": a range of numbers (ITN: after_name entries, "#10-15")
-    if loc.direction == "tn" or e.get("after_name"):
+    if (loc.direction == "tn" or e.get("after_name")) and _range(loc):
         dash_w, to_s = _range(loc)
         pairs.append((abbr + gap + number_w + dash_w + number_w, say + t(" ") + number_s + to_s + number_s))
     return pairs
@@ -291,9 +318,10 @@ def _titled(loc, titles, suffixes, names):
     titles_w, titles_s = union(*(a for a, _ in titles)), union(*(s for _, s in titles))
     tn = loc.direction == "tn"
     # ITN: a single letter after a title is an initial (the initials arm below), no name
-    after = names.written if tn else names.written + chars(_NAME_CHARS)
+    name_chars = chars(names.letters.name)
+    after = names.written if tn else names.written + name_chars
     pairs = [(closure(titles_w + t(" "), 1, 3) + after,
-              closure(titles_s + t(" "), 1, 3) + pynini.compose(names.spoken, after if tn else closure(chars(_NAME_CHARS), 2)))]
+              closure(titles_s + t(" "), 1, 3) + pynini.compose(names.spoken, after if tn else closure(name_chars, 2)))]
     if tn and suffixes:  # "St. James St." -> "saint James street"
         pairs.append((lib.weighted(titles_w + t(" ") + names.written + t(" ") + union(*(a for a, _ in suffixes)),
                                    loc.style("whitelist_name_before")),

@@ -97,8 +97,12 @@ def test_expand_plural_entry():
     assert "Figs." in out[1]["written"] and "figs" not in out[1]["written"]   # "figs" is a word
 
 
-def test_lexicon_against_source():
+LEXICON_LOCALES = sorted(p.parent.name for p in (ROOT / "locales").glob("*/abbreviations.yaml"))
+
+
+@pytest.mark.parametrize("tag", LEXICON_LOCALES)
+def test_lexicon_against_source(tag):
     pytest.importorskip("abbr2words")
-    run = subprocess.run([sys.executable, str(ROOT / "tools" / "abbreviations.py"), "--check"],
+    run = subprocess.run([sys.executable, str(ROOT / "tools" / "abbreviations.py"), "--check", "--locale", tag],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr

@@ -1,12 +1,12 @@
-"""The English abbreviation lexicon (locales/en/abbreviations.yaml) against its source, abbr2words.
+"""A locale's abbreviation lexicon (locales/<tag>/abbreviations.yaml) against its source, abbr2words.
 
-    python tools/abbreviations.py --check      # every difference between the source and the rule files
-    python tools/abbreviations.py --draft      # the source's entries the rule files lack, as lexicon lines
+    python tools/abbreviations.py --check [--locale de]   # every difference between the source and the rule files
+    python tools/abbreviations.py --draft [--locale de]   # the source's entries the rule files lack, as lexicon lines
 
-The source is the English lexicon of abbr2words (Apache-2.0; pip install '.[abbreviations]'),
-the version the YAML's ``source`` names.  An entry of the source is accounted for when the
+The source is the lexicon of abbr2words (Apache-2.0; pip install '.[abbreviations]') that the
+YAML's ``source`` names (its module and version; English by default).  An entry of the source is accounted for when the
 lexicon or whitelist.yaml has its spelling (compared without case and final dot: "Fig." is
-"fig.") with the source's reading among its readings, or when the lexicon's ``left_out``
+"fig."; spaces inside are ignored: "z. B." is "z.B.") with the source's reading among its readings, or when the lexicon's ``left_out``
 names it with a reason.  --check prints one line per finding and exits 1 when there is one:
   missing     a source entry nobody accounts for (--draft writes it as a lexicon line)
   reading     the spelling is there with another reading (an ``own`` entry may differ)
@@ -22,8 +22,10 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-LEXICON = ROOT / "locales" / "en" / "abbreviations.yaml"
-WHITELIST = ROOT / "locales" / "en" / "whitelist.yaml"
+
+
+def _file(tag, name):
+    return ROOT / "locales" / tag / f"{name}.yaml"
 
 
 def _words(v):
@@ -31,8 +33,9 @@ def _words(v):
 
 
 def key(spelling):
-    """Spellings compared without case and final dot ("Fig." and "fig" are one entry)."""
-    return spelling.strip().rstrip(".").lower()
+    """Spellings compared without case, final dot and inner spaces ("Fig." and "fig" are one
+    entry, "z. B." and "z.B." another)."""
+    return "".join(spelling.split()).rstrip(".").lower()
 
 
 def spelled_out(spelling):
@@ -44,18 +47,31 @@ def said(text):
     return " ".join(text.lower().replace("-", " ").split())
 
 
-def source_entries(version):
-    """[(spelling, {readings}, context hint)] of abbr2words' English lexicon."""
+def _expander(module):
+    """The AbbreviationExpander subclass that ``module`` (abbr2words.languages.<tag>) defines."""
+    import importlib
+    import inspect
+    from abbr2words.core import AbbreviationExpander
+    mod = importlib.import_module(module)
+    found = [c for _, c in inspect.getmembers(mod, inspect.isclass)
+             if issubclass(c, AbbreviationExpander) and c.__module__ == mod.__name__]
+    if not found:
+        sys.exit(f"abbreviations: {module} defines no AbbreviationExpander")
+    return found[0]
+
+
+def source_entries(source):
+    """[(spelling, {readings}, context hint)] of the abbr2words lexicon ``source`` names."""
     try:
         from importlib.metadata import version as installed
-        from abbr2words.languages.en import EnglishAbbreviationExpander
+        expander = _expander(source["module"])
     except ImportError:
         sys.exit("abbreviations: needs abbr2words (pip install '.[abbreviations]')")
-    if installed("abbr2words") != version:
-        print(f"abbreviations: the lexicon cites abbr2words {version}, {installed('abbr2words')} is installed",
+    if installed("abbr2words") != source["version"]:
+        print(f"abbreviations: the lexicon cites abbr2words {source['version']}, {installed('abbr2words')} is installed",
               file=sys.stderr)
     out = []
-    for e in EnglishAbbreviationExpander().entries.values():
+    for e in expander().entries.values():
         readings = {said(e.expansion)} | {said(x) for x in (e.context_expansions or {}).values()}
         for spelling in (e.abbreviation, *e.aliases):
             out.append((spelling, readings, _hint(e)))
@@ -74,11 +90,11 @@ def _hint(e):
     return None
 
 
-def rule_files():
+def rule_files(tag):
     """{key: set of readings} of the lexicon (given spellings and plurals) and whitelist.yaml,
     the lexicon itself, and the keys of its own entries."""
-    lex = yaml.safe_load(LEXICON.read_text(encoding="utf-8"))
-    white = yaml.safe_load(WHITELIST.read_text(encoding="utf-8"))
+    lex = yaml.safe_load(_file(tag, "abbreviations").read_text(encoding="utf-8"))
+    white = yaml.safe_load(_file(tag, "whitelist").read_text(encoding="utf-8"))
     have, own = {}, set()
     for e in lex["entries"]:
         spellings = _words(e["written"])
@@ -98,10 +114,10 @@ def rule_files():
     return have, own, lex
 
 
-def check():
-    have, own, lex = rule_files()
+def check(tag):
+    have, own, lex = rule_files(tag)
     left_out = {key(k) for k in lex.get("left_out", {})}
-    source = source_entries(lex["source"]["version"])
+    source = source_entries(lex["source"])
     findings, seen, spelled = [], set(), 0
     for spelling, readings, _ in source:
         k = key(spelling)
@@ -126,10 +142,10 @@ def check():
     return 1 if findings else 0
 
 
-def draft():
-    have, _, lex = rule_files()
+def draft(tag):
+    have, _, lex = rule_files(tag)
     left_out = {key(k) for k in lex.get("left_out", {})}
-    for spelling, readings, hint in source_entries(lex["source"]["version"]):
+    for spelling, readings, hint in source_entries(lex["source"]):
         if key(spelling) in have or key(spelling) in left_out or readings == {spelled_out(spelling)}:
             continue
         fields = [f"written: {spelling}", f"spoken: {sorted(readings)[0]}"] + ([f"context: {hint}"] if hint else [])
@@ -142,8 +158,9 @@ def main(argv=None):
     group = ap.add_mutually_exclusive_group(required=True)
     group.add_argument("--check", action="store_true", help="list every difference from the source")
     group.add_argument("--draft", action="store_true", help="print the source's missing entries as lexicon lines")
+    ap.add_argument("--locale", default="en", help="the locale whose lexicon is compared (default en)")
     a = ap.parse_args(argv)
-    return check() if a.check else draft()
+    return check(a.locale) if a.check else draft(a.locale)
 
 
 if __name__ == "__main__":
