@@ -220,6 +220,16 @@ def _handle_underscore(loc, lex, items):
     return lib.weighted(_symbols(loc, lex, lambda k: k == "@") + insert(" ") + body, loc.style("electronic_handle_underscore"))
 
 
+def _said(spoken):
+    """Any one of the characters ``spoken``'s addresses are said in (a small filter's alphabet)."""
+    return union(*(t(c) for c in sorted({chr(a.olabel) for q in spoken.states() for a in spoken.arcs(q) if a.olabel})))
+
+
+def _without(spoken, sigma, bad):
+    """``spoken`` without the said strings ``bad`` accepts (both over ``sigma``)."""
+    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+
+
 def _not_mailbox(loc, lex, spoken):
     """``spoken`` without mailboxes made of prose: "the docs are at docs dot python dot org":
     "are at" is prose (electronic.yaml not_mailbox)."""
@@ -229,22 +239,20 @@ def _not_mailbox(loc, lex, spoken):
     sigma = closure(chars("".join(sorted(set(LOWER + DIGITS + " '-" + "".join(words))))))
     at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
     bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
-    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    return _without(spoken, sigma, bad)
 
 
-def _not_label_end(loc, lex, spoken):
+def _not_label_end(lex, spoken):
     """ITN: ``spoken`` without addresses whose label before the name of "." ends in a word of
     prose (electronic.yaml not_label_end): "the dot com bubble", "made a fortune in the dot com
     era", "they were dot com millionaires" are no addresses ("the.com"); "the verge dot com"
     is one."""
     stops = lex.get("not_label_end")
-    if not stops or loc.direction != "itn":
+    if not stops:
         return spoken
     dots = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["."])))
-    said = sorted({chr(a.olabel) for q in spoken.states() for a in spoken.arcs(q) if a.olabel})
-    sigma = closure(union(*(t(c) for c in said)))  # the characters the addresses are said in
-    bad = (sigma + t(" ")).ques + union(*(t(w) for w in stops)) + dots + sigma
-    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    sigma = closure(_said(spoken))
+    return _without(spoken, sigma, (sigma + t(" ")).ques + union(*(t(w) for w in stops)) + dots + sigma)
 
 
 def _cued(loc, lex, items, handle_at, said):
@@ -297,7 +305,7 @@ def _spoken(loc, lex, cardinal):
     spoken = spoken.optimize()
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
-        spoken = _not_label_end(loc, lex, spoken)
+        spoken = _not_label_end(lex, spoken)
     return spoken
 
 
@@ -308,7 +316,7 @@ def _tld_ends_label(lex, spoken):
     not example dot net" is no domain "orgbutnotexample.net").  Each address is a span with
     its own costs (electronic_bare_domain), so without this two addresses and the words
     between them read cheaper as one address."""
-    said = union(*(t(c) for c in sorted({chr(a.olabel) for q in spoken.states() for a in spoken.arcs(q) if a.olabel})))
+    said = _said(spoken)
     sigma = closure(said)  # the characters the addresses are said in: a small filter
     dots = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["."])))
     tlds = [w for v in lex["tlds"].values() for w in lib.words(v) if " " not in w]
@@ -318,7 +326,7 @@ def _tld_ends_label(lex, spoken):
         + pynini.difference(word, union(*(t(w) for w in sorted(after)))) + (t(" ") + sigma).ques
     # nor one that opens with the name of "." (as a word: "dot org but ..." -> "dotorgbut...")
     bad |= union(*(t(w + " ") for w in lib.words(lex["symbols"]["."]))) + sigma
-    return pynini.compose(spoken, pynini.difference(sigma, bad.optimize())).optimize()
+    return _without(spoken, sigma, bad)
 
 
 def build(loc, cardinal):

@@ -192,7 +192,7 @@ def _spoken(loc, cardinal, ordinal):
     and_ = union(*(insert(f" {w} ") for w in fr["and"]))
     mixed_frac = union(lib.weighted(article, loc.style("mixed_fraction_article")) + slash + den_one,
                        lib.weighted(numerator_one, variant) + slash + den_one, other_num + slash + den_many)
-    if "fraction_mixed_singular" in loc.weights["styles"]:  # ITN, before a plural: "two and three quarter cups" -> "2 3/4"
+    if "fraction_mixed_singular" in loc.weights["styles"]:  # ITN: the denominator as said before a noun ("two and three quarter cups" -> "2 3/4")
         mixed_frac |= lib.weighted(other_num + slash + den_one, loc.style("fraction_mixed_singular"))
     mixed_frac = pynini.compose(_proper(loc), mixed_frac)
     # a round thousand, million... is no whole part: "a million and a half" is 1.5 million,

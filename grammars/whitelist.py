@@ -138,8 +138,10 @@ class _Triggers:
 
     def note(self, loc, e, entry):
         edge = loc.lex("locale")["edge_punctuation"]
-        # each word of a form written in several ("z. B.") is a trigger
-        cores = {p.strip(edge).lower() for w in entry.written for p in w.split()} - {""}
+        # a form written in several words ("z. B.", "M. et Mme") is triggered by its first word
+        # and by its other abbreviated words, not by a word between them ("et", "e")
+        cores = {p.strip(edge).lower() for w in entry.written for i, p in enumerate(w.split())
+                 if i == 0 or p.endswith(".")} - {""}
         # cased: ITN writes it only where the case of the text shows a name ("mount Everest",
         # "Smith senior"; normgram/labels.py), so its words are ITN candidates too
         itn_words = set(entry.extra) | (set(entry.spoken) if e.get("itn") or e.get("cased") or e.get("after_name") else set())

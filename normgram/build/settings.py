@@ -78,11 +78,11 @@ def _words(v):
 
 def _user_names(loc, labels):
     """Where label_context's ``determiner_nouns`` has a ``mailbox``: the words that tell a user
-    name said before "at" from prose (style/determiner_noun.py) -> {"names": given names and
-    role words (locales electronic_lists.yaml given_names, electronic.yaml mailbox_words),
-    "spelled": letter names but word_letters, "word_letters", "numbers": the words of digits
+    name said before "at" from prose (style/determiner_noun.py) -> {"names": given names
+    (locales electronic_lists.yaml given_names), "roles": role words (electronic.yaml
+    mailbox_words), "spelled": letter names but word_letters, "word_letters", "numbers": the words of digits
     and numbers (numbers.yaml, electronic.yaml digit_zero), "symbols": the names of symbols};
-    None elsewhere."""
+    None elsewhere, and where the locale lists no names."""
     if not ((labels or {}).get("determiner_nouns") or {}).get("mailbox"):
         return None
     lex, letters, num = loc.lex("electronic"), loc.lex("letters"), loc.lex("numbers")
@@ -92,9 +92,12 @@ def _user_names(loc, labels):
     word_letters = set(_words(letters.get("word_letters", [])))
     spelled = {w for v in (letters.get("names") or {}).values() for w in _words(v)} - word_letters
     symbols = {w for v in (lex.get("symbols") or {}).values() for w in _words(v)}
-    names = set(_words(loc.lex("electronic_lists").get("given_names", []))) | set(_words(lex.get("mailbox_words", [])))
-    return {"names": sorted(names), "spelled": sorted(spelled), "word_letters": sorted(word_letters),
-            "numbers": sorted(numbers), "symbols": sorted(symbols)}
+    names = set(_words(loc.lex("electronic_lists").get("given_names", [])))
+    roles = set(_words(lex.get("mailbox_words", [])))
+    if not names | roles:
+        return None
+    return {"names": sorted(names), "roles": sorted(roles), "spelled": sorted(spelled),
+            "word_letters": sorted(word_letters), "numbers": sorted(numbers), "symbols": sorted(symbols)}
 
 
 def _tokenized_text(loc, spec, classes):

@@ -42,6 +42,7 @@ def _found(phrases, near):
 class CueReading:
     def __init__(self, raw, classes, edge):
         self.cues, self.not_cues = _phrases(raw["cues"]), _phrases(raw.get("not_cues", ()))
+        self.pad = max((len(p) for p in self.not_cues), default=1) - 1  # words a not_cues phrase may reach back
         self.said = {w.lower() for w in raw.get("said", ())}
         self.within = raw["within"]
         self.after_word = {w.lower() for w in raw.get("after_word", ())}
@@ -51,10 +52,12 @@ class CueReading:
         self.to = classes.index(raw["to"]) if raw.get("to") else None
         self.edge = edge
 
-    def _cued(self, near):
-        """Does a cue stand among the words ``near``, outside every ``not_cues`` phrase?"""
-        near = [w.strip(self.edge).lower() for w in near]
-        return bool(_found(self.cues, near) - _found(self.not_cues, near))
+    def _cued(self, near, lead=()):
+        """Does a cue stand among the words ``near``, outside every ``not_cues`` phrase (which
+        may begin among ``lead``, the words before them: "i bet she's home at")?"""
+        lead, near = [w.strip(self.edge).lower() for w in lead], [w.strip(self.edge).lower() for w in near]
+        both = lead + near
+        return bool({i for i in _found(self.cues, both) if i >= len(lead)} - _found(self.not_cues, both))
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False
@@ -71,7 +74,8 @@ class CueReading:
             if self.after_word and (not before or before[-1] not in self.after_word) \
                     or self.not_near & set(before):
                 continue
-            if not any(self._cued(ws) for ws in near):  # the span's own words too: "train ten fifteen"
+            lead = (left + words[:k])[-self.within - self.pad:-self.within] if self.pad else []
+            if not (self._cued(near[0], lead) or self._cued(near[1]) or self._cued(near[2])):  # "train ten fifteen"
                 continue
             return self._reread(hyps, best, s, e), asked
         return best, asked

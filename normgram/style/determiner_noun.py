@@ -33,8 +33,9 @@ class DeterminerNoun:
         self.edge = edge
         self.mailbox = mailbox or {}  # {at: the word before the domain, within: words before the user name}
         self.read = read  # (class index, text) -> that class's outputs for the text alone
+        self.role_after = {w.lower() for w in self.mailbox.get("role_after") or ()}
         self.kinds = {}  # word -> its kind in a user name (_kind), from build/settings.py user_names
-        for kind, key in (("name", "names"), ("word", "word_letters"), ("spelled", "spelled"),
+        for kind, key in (("name", "names"), ("role", "roles"), ("word", "word_letters"), ("spelled", "spelled"),
                           ("number", "numbers"), ("symbol", "symbols")):
             self.kinds.update(dict.fromkeys((user_names or {}).get(key, ()), kind))
 
@@ -47,8 +48,8 @@ class DeterminerNoun:
         or after a number is prose ("mary jones at", "met twenty people at")."""
         if not self.kinds:
             return False
-        kinds = [self.kinds.get(w.lower(), "word") for w in user]
-        plain = ("word", "name")
+        kinds = [self._kind(w) for w in user]
+        plain = ("word", "name", "role")
         first, rest = kinds[0], kinds[1:]
         if first == "word":  # a plain word or "a" / "i"
             i = 0
@@ -60,9 +61,13 @@ class DeterminerNoun:
             while i < len(rest) and rest[i] == "number":
                 i += 1
             return i < len(rest) and rest[i] in plain
-        if first == "name":
+        if first in ("name", "role"):
             return bool(rest) and rest[0] in plain
         return False
+
+    def _kind(self, word):
+        """A word's kind in a user name: name, role, word (plain, or "a" / "i"), spelled, number, symbol."""
+        return self.kinds.get(word.strip(self.edge).lower(), "word")
 
     def _noun_mailbox(self, src, sp, left, words):
         """Is span ``sp`` an e-mail address whose user name is a noun phrase of the prose (a
@@ -80,10 +85,14 @@ class DeterminerNoun:
         if len(user) == 2 and len(user[1]) > 1:  # "a copy at": the article and its noun
             before.append(user[0])                 # ("a underscore b at" is a user name)
         noun = any(w.strip(self.edge).lower() in self.after for w in before)
-        if noun and self.kinds.get(user[0].lower(), "word") != "word":
+        if noun and self._kind(user[0]) not in ("word", "role"):
             # a name or a spelled letter opens the user name: a noun only right after the
             # determiner ("the support at"; "the manager kevin at", "this is anna dot lee at")
             noun = bool(prev) and prev[-1].strip(self.edge).lower() in self.after
+        if len(user) == 1 and self._kind(user[0]) == "role" and self.mailbox.get("role_after") is not None:
+            # a role word alone is a user name only after a word of writing to it ("contact
+            # sales at", "write to support at"); elsewhere the prose's noun ("find more info at")
+            noun = noun or bool(prev) and prev[-1].strip(self.edge).lower() not in self.role_after
         if noun or self._prose_user(user):
             return s + said.index(at) + len(at)
         return None
@@ -96,7 +105,8 @@ class DeterminerNoun:
         said = src[s:e]
         user = said[:said.index(f" {self.mailbox['at']} ")].split(" ")
         for k in range(1, len(user)):
-            if not self._prose_user(user[k:]):
+            # a role word after prose is the prose's noun ("find more info at", "get help at")
+            if self._kind(user[k]) != "role" and not self._prose_user(user[k:]):
                 return s + len(" ".join(user[:k])) + 1
         return None
 

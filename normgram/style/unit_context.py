@@ -13,7 +13,7 @@ A price said with no currency name at all ("it cost me twenty four ninety five" 
 the grammar's unnamed-price reading) needs the same evidence where ``unnamed`` is true: with
 no cue before it (``cues`` or ``unnamed_cues``: "for" before a price, "sold it for two ninety
 nine", but not before a weight, "a harness for forty pound dogs") and no rate after it
-(``unnamed_rates``: "gas went up to four nineteen a gallon", "eight fifty apiece"), the words are read as they
+(``unnamed_rates``: "diesel hit three eighty nine a gallon", "eight fifty apiece"), the words are read as they
 would be without that reading ("the final score was twenty one seventeen" -> "21 17", not
 "$21.17").
 """
@@ -46,6 +46,7 @@ class MoneyUnits:
         self.rate_openers = {w.lower() for w in rate.get("openers", ())}
         self.rate_words = {w.lower() for w in rate.get("words", ())}
         self.rate_alone = {w.lower() for w in rate.get("alone", ())}
+        self.rate_not_then = {w.lower() for w in rate.get("not_then", ())}
 
     def _cue(self, left, words, k, extra=frozenset()):
         """The cue word nearest before word ``k`` within the window: a paying cue (or one of
@@ -58,10 +59,14 @@ class MoneyUnits:
 
     def _rate_after(self, words, right, k):
         """Do the words from word ``k`` on name what a price is paid for ("a gallon", "per night",
-        "each")?"""
-        after = [w.strip(self.edge).lower() for w in (words[k:] + right)[:2]]
-        return bool(after) and (after[0] in self.rate_alone
-                                or len(after) == 2 and after[0] in self.rate_openers and after[1] in self.rate_words)
+        "each"), and not a time before or after now ("a week ago", "a day later")?"""
+        after = [w.strip(self.edge).lower() for w in (words[k:] + right)[:3]]
+        if not after:
+            return False
+        if after[0] in self.rate_alone:
+            return True
+        return (len(after) >= 2 and after[0] in self.rate_openers and after[1] in self.rate_words
+                and after[2:3] not in ([w] for w in self.rate_not_then))  # "a week ago": a time
 
     def _uncued_price(self, src, best, left, right, words):
         """The bounds of the first span of ``best`` that is a price said with no currency name,
