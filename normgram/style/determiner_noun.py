@@ -34,6 +34,7 @@ class DeterminerNoun:
         self.mailbox = mailbox or {}  # {at: the word before the domain, within: words before the user name}
         self.read = read  # (class index, text) -> that class's outputs for the text alone
         self.role_after = {w.lower() for w in self.mailbox.get("role_after") or ()}
+        self.name_after = {w.lower() for w in self.mailbox.get("name_after") or ()}
         self.kinds = {}  # word -> its kind in a user name (_kind), from build/settings.py user_names
         for kind, key in (("name", "names"), ("role", "roles"), ("word", "word_letters"), ("spelled", "spelled"),
                           ("number", "numbers"), ("symbol", "symbols")):
@@ -93,7 +94,11 @@ class DeterminerNoun:
             # a role word alone is a user name only after a word of writing to it ("contact
             # sales at", "write to support at"); elsewhere the prose's noun ("find more info at")
             noun = noun or bool(prev) and prev[-1].strip(self.edge).lower() not in self.role_after
-        if noun or self._prose_user(user):
+        prose = self._prose_user(user)
+        if prose and len(user) == 1 and self._kind(user[0]) == "word" and prev \
+                and prev[-1].strip(self.edge).lower() in self.name_after:
+            prose = False  # right after a word of mailing it, one word is a user name ("email jsmith at")
+        if noun or prose:
             return s + said.index(at) + len(at)
         return None
 
