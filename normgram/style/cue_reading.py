@@ -96,5 +96,4 @@ class CueReading:
             return case_cues.cheapest_without(hyps, best, s, e, allowed)
         inside = lambda h: [sp for sp in h.spans if sp[0] < e and sp[1] > s]
         alts = [h for h in hyps if any(sp[2] == self.to and self._clock(sp[3]) for sp in inside(h))]
-        alt = case_cues.cheapest_without(alts, best, s, e, allowed)
-        return alt if alt is not best else best
+        return case_cues.cheapest_without(alts, best, s, e, allowed)

@@ -52,15 +52,10 @@ class DeterminerNoun:
         kinds = [self._kind(w) for w in user]
         plain = ("word", "name", "role")
         first, rest = kinds[0], kinds[1:]
+        i = next((j for j, k in enumerate(rest) if k != "number"), len(rest))  # numbers after the first word
         if first == "word":  # a plain word or "a" / "i"
-            i = 0
-            while i < len(rest) and rest[i] == "number":
-                i += 1
             return not rest or (i < len(rest) and (rest[i] in plain or (i > 0 and rest[i] == "spelled")))
         if first == "number":
-            i = 0
-            while i < len(rest) and rest[i] == "number":
-                i += 1
             return i < len(rest) and rest[i] in plain
         if first in ("name", "role"):
             return bool(rest) and rest[0] in plain

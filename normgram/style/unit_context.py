@@ -65,8 +65,9 @@ class MoneyUnits:
             return False
         if after[0] in self.rate_alone:
             return True
-        return (len(after) >= 2 and after[0] in self.rate_openers and after[1] in self.rate_words
-                and after[2:3] not in ([w] for w in self.rate_not_then))  # "a week ago": a time
+        then = after[2] if len(after) > 2 else None  # "a week ago": a time
+        return len(after) >= 2 and after[0] in self.rate_openers and after[1] in self.rate_words \
+            and then not in self.rate_not_then
 
     def _uncued_price(self, src, best, left, right, words):
         """The bounds of the first span of ``best`` that is a price said with no currency name,
