@@ -70,11 +70,12 @@ def build(loc, cardinal):
         if labels.get("pairs"):  # "flight twenty one oh nine" -> "flight 2109"
             paired = union(*(t(c) for c in _calendar.cased(labels["pairs"])))
             spoken |= paired + gap + delete("|") + _pairs(cardinal, one)
-    lead = lex.get("leading_zero")
-    if lead and loc.direction == "tn":  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"
+    lead, tagged = lex.get("leading_zero"), []
+    if lead:  # TN: "07", "007" are a code, not a count: "o seven", "o o seven"; ITN under a tag only
         width = (lead["min_digits"] - 1, lead["max_digits"] - 1)
-        written |= lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero"))
-        spoken |= delete("|") + one + closure(insert(" ") + one, *width)
+        written, spoken = lib.tn_arm(
+            loc, lib.weighted(insert("|") + t("0") + closure(d, *width), loc.style("digits_leading_zero")),
+            delete("|") + one + closure(insert(" ") + one, *width), (written, spoken), tagged)
     label_words = set(labels["words"]) if labels else set()
     words = [p.split() for p in lex["cues"]] + [[w] for w in sorted(label_words)]
     lasts = {w[-1] for w in words}
@@ -89,4 +90,5 @@ def build(loc, cardinal):
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"tn": {"anchors": sorted(lasts), "joiners": joiners, "context": context},
-                  "itn": {"anchors": sorted(lasts), "joiners": joiners, "context": context}})
+                  "itn": {"anchors": sorted(lasts), "joiners": joiners, "context": context}},
+        tagged=tuple(tagged))

@@ -37,10 +37,12 @@ def build(loc, cardinal, ordinal):
         spoken = union(pynini.compose(pynini.difference(closure(chars(DIGITS + "/- ")), split.pairs), spoken),
                        bare, split.before_noun)
         written = union(written, split.pairs + split.nouns)
-    odds = _odds(loc, cardinal)
-    if odds is not None:  # TN: "the 5/1 favourite" -> "the five to one favourite"
-        spoken = union(spoken, lib.weighted(odds, loc.style("fraction_odds")))
-        written = union(written, pynini.project(odds, "input"))
+    odds, tagged = _odds(loc, cardinal), []
+    if odds is not None:  # TN: "the 5/1 favourite" -> "the five to one favourite"; ITN under a tag: "five to one" -> "5/1"
+        pair, phrased = odds
+        arm = phrased if loc.direction == "tn" else union(pair, phrased)  # a tag on the numbers or the phrase
+        written, spoken = lib.tn_arm(loc, pynini.project(arm, "input"), lib.weighted(arm, loc.style("fraction_odds")),
+                                     (written, spoken), tagged)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted({w for v in fr["denominators"].values() for k in ("one", "many")
@@ -49,7 +51,7 @@ def build(loc, cardinal, ordinal):
                           "joiners": split.words},
                   "tn": {"patterns": [rf"\d[/{SLASH}]\d", "[" + "".join(fr.get("characters", {})) + "]"],
                          "joiners": _odds_words(loc)}},
-        parts={"amount": amount})
+        parts={"amount": amount}, tagged=tuple(tagged))
 
 
 class _Splits:
@@ -78,9 +80,10 @@ def _odds(loc, cardinal):
     """Betting odds (fractions.yaml ``odds``, TN only): a slash pair of numbers up to three
     digits next to a word of betting, said "X to Y" with the words around it as written:
     "5/1 favourite", "12/1 chance" (``after_improper``: the first number the larger), "odds of
-    9/4", "quoted him at 25/1".  None: no odds in the locale's lexicon, or ITN."""
+    9/4", "quoted him at 25/1".  -> (the pair alone, the pair with its words), or None: no
+    odds in the locale's lexicon."""
     od = loc.lex("fractions").get("odds")
-    if not od or loc.direction != "tn":
+    if not od:
         return None
     nz, digit = chars("123456789"), chars(DIGITS)
     up3 = union(*(nz + closure(digit, k, k) for k in range(3)))
@@ -106,7 +109,7 @@ def _odds(loc, cardinal):
         parts.append(improper + phrase(od["after_improper"]))
     if before is not None:
         parts.append(before + pair)
-    return union(*parts).optimize()
+    return pair.optimize(), union(*parts).optimize()
 
 
 def _odds_words(loc):

@@ -56,6 +56,7 @@ class ClassGrammar:
     staged: bool | tuple = False
     late_reversed: tuple = ()
     groups: tuple = ()
+    tagged: tuple = ()
 
     def staged_in(self, direction):
         return self.staged is True or direction in (self.staged or ())
@@ -93,6 +94,17 @@ def said(loc, field, words):
 
 def weighted(f, w):
     return pynutil.add_weight(f, w) if w else f
+
+
+def tn_arm(loc, written, spoken, grammar, tagged):
+    """An arm TN reads in running text and ITN only under a tag (ClassGrammar.tagged):
+    -> ``grammar`` (a (written, spoken) pair) with the arm added in TN; in ITN the arm is
+    appended to the list ``tagged`` at the style cost ``tagged_reading`` (a running-text
+    arm that reads the same words wins) and ``grammar`` is returned as it is."""
+    if loc.direction == "tn":
+        return grammar[0] | written, grammar[1] | spoken
+    tagged.append((weighted(written, loc.style("tagged_reading")), spoken))
+    return grammar
 
 
 def union(*fsts):

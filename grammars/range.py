@@ -41,14 +41,16 @@ def build(loc, cardinal, year):
     written = lib.weighted(number_w + dash_w + number_w, loc.style("range_written"))
     to = union(*(insert(f" {w} ", loc.variant if i else None) for i, w in enumerate(lib.words(rng["to"]))))
     spoken = number_s + delete("-") + to + number_s
-    joined = rng.get("joined", {}) if loc.direction == "tn" else {}
-    clock = set(rng.get("joined_clock", [])) if loc.direction == "tn" else set()
-    for sign, said in joined.items():  # "46&2" -> "forty six and two"
-        after = number_w
+    joined, clock, tagged = rng.get("joined", {}), set(rng.get("joined_clock", [])), []
+    # ITN writes a joined pair's numbers without group separators ("1920x1080", a size or a code)
+    plain = number_w if loc.direction == "tn" else pynini.compose(closure(chars(DIGITS), 1), number_w)
+    for sign, said in joined.items():  # TN "46&2" -> "forty six and two"; ITN under a tag only
+        after = plain
         if sign in clock:  # "3:1" a ratio, "25:99" a broken time: left as written
             after = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), chars(DIGITS) ** 2), number_w)
-        written = written | number_w + t(sign) + after
-        spoken = spoken | number_s + cross(sign, f" {lib.words(said)[0]} ") + number_s
+        written, spoken = lib.tn_arm(loc, plain + t(sign) + after,
+                                     number_s + cross(sign, f" {lib.words(said)[0]} ") + number_s,
+                                     (written, spoken), tagged)
     for i, w in enumerate(rng.get("counted_after", [])):  # "ages 6 to 12": the cue, then both numbers
         to_w = lib.words(rng["to"])[0]
         written |= lib.weighted(cross(f"{w} ", f"C{i}|") + number_w + cross(f" {to_w} ", "-") + number_w,
@@ -73,7 +75,8 @@ def build(loc, cardinal, year):
         triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
-                          + rng.get("counted_after", []) + [w for once, _ in bw for w in once.words]}})
+                          + rng.get("counted_after", []) + [w for once, _ in bw for w in once.words]}},
+        tagged=tuple(tagged))
 
 
 def _year_spans(loc, yr, to, year, dash_w):

@@ -213,9 +213,12 @@ class Normalizer:
         return [o for o, _ in self.class_outputs(cls, direction, text, nbest)]
 
     def class_outputs(self, cls, direction, text, nbest=1):
-        """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best first."""
+        """Up to ``nbest`` distinct (output, weight) pairs of one class FST for ``text``, best
+        first: the class asserted from outside (tagged ITN, ``tag``'s read-back), so with the
+        arms read only under a tag (grammars/lib.py ClassGrammar.tagged)."""
         src = pynini.accep(pynini.escape(text), token_type="utf8")
-        lattice = pynini.compose(src, self.class_fst(cls, direction))
+        fst = self._fsts(direction).get(f"{cls.upper()}_{direction.upper()}_TAGGED")
+        lattice = pynini.compose(src, fst if fst is not None else self.class_fst(cls, direction))
         spec = self.spec(direction)
         staged = cls in spec.staged  # a staged class has a second stage
         if staged and lattice.start() != pynini.NO_STATE_ID:

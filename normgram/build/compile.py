@@ -193,6 +193,7 @@ def _word_pattern(elision):
 def compile_direction(loc, direction):
     """-> (fsts {FAR key: Fst}, Spec) of one direction (each is compiled and cached on its
     own: an ITN-only user never builds TN).  FAR keys: CARDINAL_ITN, ..., REGION_ITN; a
+    class with tagged-only arms adds <CLASS>_<DIR>_TAGGED (_add_tagged); a
     staged class adds <CLASS>_<DIR>_LATE, its second stage (kept reversed where the spec's
     ``late_reversed`` says; see lib.ClassGrammar.late_reversed)."""
     if _REFUSED:
@@ -207,6 +208,7 @@ def compile_direction(loc, direction):
     fsts, staged, late_reversed = _class_fsts(built, direction)
     progress.step("building the region FST")
     fsts[f"REGION_{direction.upper()}"], found = _region(loc, lib, built, fsts, direction, text)
+    _add_tagged(lib, built, fsts, direction)
     progress.close()
     spec = Spec(locale=loc.tag, direction=direction, classes=tuple(names), text=text,
                 triggers={n: built[n].triggers[direction] for n in names if direction in built[n].triggers},
@@ -244,6 +246,20 @@ def _class_fsts(built, d):
         else:
             fsts[key] = class_fst(grammar, d)
     return fsts, staged, reversed_
+
+
+def _add_tagged(lib, built, fsts, d):
+    """A class with tagged-only arms (lib.ClassGrammar.tagged) gets a second FST, <CLASS>_<DIR>_TAGGED:
+    its own FST with those arms, read where the class is asserted (Normalizer.class_outputs).
+    The region FST and the running-text reader keep the FST without them."""
+    for name, grammar in built.items():
+        if not grammar.tagged:
+            continue
+        if grammar.staged_in(d):
+            raise GrammarError(f"class {name}: tagged-only arms on a staged class")
+        key = f"{name.upper()}_{d.upper()}"
+        extra = [class_fst(lib.ClassGrammar(name, w, s), d) for w, s in grammar.tagged]
+        fsts[key + "_TAGGED"] = lib.union(fsts[key].copy(), *extra).optimize().arcsort("ilabel")
 
 
 def _region(loc, lib, built, fsts, d, text):
