@@ -17,10 +17,14 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   current one)" keep their pronoun.  A list counts from one: "(zero)" glosses a value ("the default value
   (zero)") and stays.
 - ``cues``: after a cue word ("p . two" -> "p . 2").
-- ``paired``: joined by one of these words to a number the same region writes in digits,
-  as its other term: "one and 2.5 μm" -> "1 and 2.5 μm", "Sunderland 5 to zero" -> "5 to 0",
-  "between five and 14 years" -> "5 and 14"; not before a word it counts or a ``not_before``
-  word ("in 1990 and two years later", "10 and one of them").
+- ``paired``: joined by one of these words (and an ``articles`` word after it, or none) to
+  a number the same region writes in digits, as its other term: "one and 2.5 μm" -> "1 and
+  2.5 μm", "Sunderland 5 to zero" -> "5 to 0", "between five and 14 years" -> "5 and 14";
+  an ordinal alike, "from the ninth to the 11th" -> "from the 9th to the 11th"; not before a
+  word it counts or a ``not_before`` word ("in 1990 and two years later", "10 and one of them").
+- ``compound``: a quantity in two units of ``units``, one number kept as a word and the other
+  in digits, joined by a ``joiners`` word or none: "three hours 12 minutes" -> "3 hours 12
+  minutes", "five years and 11 months" -> "5 years and 11 months".
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``initials_before``: two letters said one by one before a name that ends at a
@@ -148,7 +152,12 @@ class LabelContext:
             if ands else None
         paired = spec.get("paired") or {}
         self.paired = [[w] for w in paired.get("words", ())]
+        self.paired_articles = {a.lower() for a in paired.get("articles", ())}
+        self.paired += [[w, a] for w in paired.get("words", ()) for a in sorted(self.paired_articles)]
         self.paired_not_before = {w.lower() for w in paired.get("not_before", ())}
+        compound = spec.get("compound") or {}
+        self.units = {w.lower() for w in compound.get("units", ())}
+        self.unit_joiners = {w.lower() for w in compound.get("joiners", ())}
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -305,7 +314,41 @@ class LabelContext:
             if not out or out.lower() == src[a:b]:
                 continue  # the other term is kept as said
             gap = src[b:s] if j < i else src[e:a]
-            if gap.split() in self.paired and (out[-1] if j < i else out[0]).isdigit():
+            if gap.split() in self.paired and self._digits_term(out, j < i):
+                return True
+        return False
+
+    def _digits_term(self, out, before):
+        """Does the output of the other term of a pair show digits where it meets the kept
+        number: its last word before it, its first after it, an article set aside ("11th",
+        "the 15th of June")?"""
+        ws = out.split()
+        if not before and len(ws) > 1 and ws[0].lower() in self.paired_articles:
+            ws = ws[1:]
+        w = ws[-1] if before else ws[0]
+        return w[:1].isdigit() or (before and w[-1:].isdigit())
+
+    def _compound(self, src, spans, i, after):
+        """Is the kept number of span ``i`` one part of a quantity in two units (``compound``)
+        whose other part, the span next to it, is written in digits: "three hours [and] 12
+        minutes", "5 years [and] eleven months"?"""
+        if not self.units or not after or self.split(after[0])[1].lower() not in self.units:
+            return False
+        s, e = spans[i][:2]
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(spans):
+                continue
+            a, b, _, out = spans[j]
+            if not out or not out[0].isdigit() or out.lower() == src[a:b]:
+                continue
+            # the unit after the first number (and a joiner), then the second number and its
+            # unit (inside its span, "12 days", or after it)
+            gap = [self.split(w)[1].lower() for w in (src[b:s] if j < i else src[e:a]).split()]
+            k = len(gap) + len(src[a:b].split())  # the word after the second number's span
+            then = [self.split(w)[1].lower() for w in src[a:b].split()[-1:] + after[k:k + 1]]
+            then = [w for w in then if w in self.units][:1]
+            if 1 <= len(gap) <= 2 and gap[0] in self.units and set(gap[1:]) <= self.unit_joiners \
+                    and (j < i or (then and then[0] in self.units)):
                 return True
         return False
 
@@ -335,7 +378,8 @@ class LabelContext:
                     after = (words[k + 1:] + right)[:self.window]
                     before = (left + words[:k])[-self.window:]
                     if self.ordinal_fires(words[k], after[:1]) or self.day_fires(words[k], before, after) or \
-                            self.starts_text(words[k], before, after):
+                            self.starts_text(words[k], before, after) or \
+                            self._paired(src, best.spans, i, words[k], after):
                         best = case_cues.cheapest(ords)
                 continue
             if not alts or self._run_goes_on(src, best.spans, i):
@@ -347,7 +391,8 @@ class LabelContext:
             before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
             counts = any(h.spans[i][3] != "0" for h in alts)
             if self.fires(words[k], before, after, converted, counts) or self.starts_text(words[k], before, after) \
-                    or self._paired(src, best.spans, i, words[k], after):
+                    or self._paired(src, best.spans, i, words[k], after) \
+                    or self._compound(src, best.spans, i, after):
                 best = case_cues.cheapest(alts)
         for rule in self._rules:
             best, more = rule(self, src, hyps, best, left, right, words)
