@@ -345,10 +345,9 @@ class LabelContext:
             # unit (inside its span, "12 days", or after it)
             gap = [self.split(w)[1].lower() for w in (src[b:s] if j < i else src[e:a]).split()]
             k = len(gap) + len(src[a:b].split())  # the word after the second number's span
-            then = [self.split(w)[1].lower() for w in src[a:b].split()[-1:] + after[k:k + 1]]
-            then = [w for w in then if w in self.units][:1]
+            then = {self.split(w)[1].lower() for w in src[a:b].split()[-1:] + after[k:k + 1]}
             if 1 <= len(gap) <= 2 and gap[0] in self.units and set(gap[1:]) <= self.unit_joiners \
-                    and (j < i or (then and then[0] in self.units)):
+                    and (j < i or then & self.units):
                 return True
         return False
 
