@@ -57,8 +57,11 @@ def _street_names(loc, cardinal):
     ("500 E. Main St." -> "five hundred east Main street")."""
     rest = closure(chars(LOWER))
     tn = loc.direction == "tn"
-    # TN: a capital alone is no name ("1200 E Grand Blvd.": a direction, directions_before)
-    name_w = chars(UPPER) + (closure(chars(LOWER), 1) if tn else rest)
+    # TN: a capital alone is no name ("1200 E Grand Blvd.": a direction, directions_before);
+    # ITN: it is at a cost, so that a letter after the house number is the number's ("221B")
+    name_w = chars(UPPER) + closure(chars(LOWER), 1)
+    if not tn:
+        name_w |= lib.weighted(chars(UPPER), loc.style("address_letter_name"))
     lower_first = union(*(cross(u, u.lower()) for u in UPPER))
     not_number = pynini.difference(chars(LOWER) + rest, union(*(t(w) for w in cardinal.parts["words"])))
     name_s = name_w | lib.weighted(pynini.compose(lower_first + rest, not_number), loc.style("lower_case_spoken"))
@@ -89,9 +92,12 @@ def _streets(loc, cardinal):
     suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
     house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
     street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
-    if tn:  # "221B Baker Street": a house number with a letter is an address, any suffix
-        street_w |= house_w + chars(UPPER) + cross(" ", "|") + names_w + cross(" ", "|") \
-            + union(*(cross(w, s, abbr_cost) for w, s in suffixes.items()))
+    # "221B Baker Street": a house number with a letter glued is an address, any suffix (TN);
+    # ITN writes a letter said after the house number glued to it where a street name
+    # follows ("two twenty one b baker street" -> "221B Baker Street"; a letter alone names
+    # the street: "one twenty three a street" -> "123 A Street")
+    lettered = union(*(cross(w, s, abbr_cost) for w, s in suffixes.items())) if tn else suffix_w
+    street_w |= house_w + chars(UPPER) + cross(" ", "|") + names_w + cross(" ", "|") + lettered
     directions = lex.get("directions", {}) if tn else {}
     if directions:  # "1600 Pennsylvania Ave. NW" -> "... avenue northwest"
         street_w += (cross(" ", "|") + union(*(cross(w, lib.words(s)[0]) for w, s in directions.items()))).ques
@@ -99,7 +105,7 @@ def _streets(loc, cardinal):
     # "Pl.") is never written (address_abbreviated), and leaving it out lets the compiler
     # gate the class by its trigger words (normgram/gates.py) instead of trying it everywhere
     heard = set(suffixes.values()) if tn else {suffixes[w] for w in full}
-    letter = union(*(cross(u, " " + u.lower()) for u in UPPER)).ques if tn else t("")
+    letter = union(*(cross(u, " " + u.lower()) for u in UPPER)).ques
     street_s = _house(loc, cardinal) + letter + cross("|", " ") + names_s + cross("|", " ") \
         + union(*(t(s) for s in sorted(heard)))
     if directions:
