@@ -35,6 +35,8 @@ class DeterminerNoun:
         self.read = read  # (class index, text) -> that class's outputs for the text alone
         self.role_after = {w.lower() for w in self.mailbox.get("role_after") or ()}
         self.name_after = {w.lower() for w in self.mailbox.get("name_after") or ()}
+        self.sent_to = {k: v if k == "to" else {w.lower() for w in v}
+                        for k, v in (self.mailbox.get("sent_to") or {}).items()}
         self.kinds = {}  # word -> its kind in a user name (_kind), from build/settings.py user_names
         for kind, key in (("name", "names"), ("role", "roles"), ("word", "word_letters"), ("spelled", "spelled"),
                           ("number", "numbers"), ("symbol", "symbols")):
@@ -89,15 +91,35 @@ class DeterminerNoun:
             # a role word alone is a user name only after a word of writing to it ("contact
             # sales at", "write to support at"); elsewhere the prose's noun ("find more info at")
             noun = noun or bool(prev) and prev[-1].strip(self.edge).lower() not in self.role_after
-        prose = self._prose_user(user)
-        if prose and len(user) == 1 and self._kind(user[0]) == "word" and prev \
-                and prev[-1].strip(self.edge).lower() in self.name_after:
-            prose = False  # right after a word of mailing it, one word is a user name ("email jsmith at")
-        if noun or prose:
+        if self._mailed_user(user, prev):
+            return None  # right after a word of mailing it, one word is a user name ("email jsmith at")
+        if noun or self._prose_user(user):
             return s + said.index(at) + len(at)
         return None
 
-    def _user_tail(self, src, sp):
+    def _mailed_user(self, user, prev):
+        """Is ``user`` one plain word right after the words of mailing it (_mailed)?"""
+        return len(user) == 1 and self._kind(user[0]) in ("word", "name") and self._mailed(prev)
+
+    def _mailed(self, prev):
+        """Do the words ``prev`` before a user name end in a word of mailing it ("email"), or
+        in "to" after a verb of writing ("write to") or a verb of sending and what is sent,
+        one word or a determiner and a noun, no person ("send it to", "forward the invoice
+        to"; not "sent him to")?"""
+        ws = [w.strip(self.edge).lower() for w in prev[-4:]]
+        if ws and ws[-1] in self.name_after:
+            return True
+        st = self.sent_to
+        if not st or len(ws) < 2 or ws[-1] != st["to"]:
+            return False
+        if ws[-2] in st["verbs"]:
+            return True
+        if ws[-2] in st["people"]:
+            return False
+        return len(ws) >= 3 and ws[-3] in st["senders"] or \
+            len(ws) >= 4 and ws[-4] in st["senders"] and ws[-3] in st["determiners"]
+
+    def _user_tail(self, src, sp, prev):
         """The offset in ``src`` of the first word of the shortest-trimmed tail of the words said
         before "at" that is a user name ("i am tom dot baker ninety nine at" -> "tom ..."), or
         None: prose words opened the span."""
@@ -106,7 +128,8 @@ class DeterminerNoun:
         user = said[:said.index(f" {self.mailbox['at']} ")].split(" ")
         for k in range(1, len(user)):
             # a role word after prose is the prose's noun ("find more info at", "get help at")
-            if self._kind(user[k]) != "role" and not self._prose_user(user[k:]):
+            if self._kind(user[k]) != "role" and not self._prose_user(user[k:]) \
+                    or self._mailed_user(user[k:], prev + user[:k]):
                 return s + len(" ".join(user[:k])) + 1
         return None
 
@@ -119,7 +142,7 @@ class DeterminerNoun:
         if start is None:
             return [sp]
         reads = lambda a: self.read(sp[2], src[a:sp[1]]) if self.read else ()  # noqa: E731
-        tail = self._user_tail(src, sp) if self.kinds else None
+        tail = self._user_tail(src, sp, [*left, *words[:src.count(" ", 0, sp[0])]]) if self.kinds else None
         if tail is not None:
             out = next((o for o in reads(tail) if "@" in o), None)
             if out:
