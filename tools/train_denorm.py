@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Train the denormalization stage models of a locale (punctuation, truecasing) from real text.
 
-    python tools/train_denorm.py --locale en            # -> locales/en/denorm/{punct,case}.json.gz
-    python tools/train_denorm.py --locale en --with-dev --out /tmp/en-dev   # + dev written sides
+    python tools/train_denorm.py --locale en --with-dev   # the shipped en models: locales/en/denorm/
+    python tools/train_denorm.py --locale de              # -> locales/de/denorm/{punct,case}.json.gz
     python tools/train_denorm.py --locale en --with-dev --dev-lines 0,1,2/4 --out /tmp/en-dev3
 
 Sources (docs/denormalization.md lists them with their licences):
