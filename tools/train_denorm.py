@@ -13,7 +13,7 @@ Sources (docs/denormalization.md lists them with their licences):
       ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures are not
       blind); ``--dev-lines 0,1,2/4`` takes only the lines i with i % 4 in {0, 1, 2} (the others
       stay unseen: ``eval_denorm.py --lines 3/4`` scores them), ``--dev-repeat N`` counts the
-      dev text N times in training.
+      dev text N times in training (``--dev-repeat-case M``: M times in the truecasing model).
       Debian `wesnoth-1.16-data` and its campaign packages: the game's English dialogue, story
       and unit text, for the punctuation model only (PUNCT_ONLY); PyPI `names` (U.S. Census
       first names and surnames) with SCOWL's proper names: the names read after a title.
@@ -587,6 +587,7 @@ def main(argv=None):
                     "'R[,R...]/P' (e.g. 0,1,2/4; default: all)")
     ap.add_argument("--dev-repeat", type=int, default=1, help="with --with-dev: the dev text's training "
                     "chunks count this many times (held-out chunks once)")
+    ap.add_argument("--dev-repeat-case", type=int, help="the same for the truecasing model (default: --dev-repeat)")
     ap.add_argument("--order", type=int, default=3, help="punctuation n-gram order")
     ap.add_argument("--case-order", type=int, default=3)
     ap.add_argument("--min-count", type=int, nargs="+", default=[2, 3],
@@ -616,7 +617,9 @@ def main(argv=None):
     k = 0
     for name, pieces in sources(tag, args.with_dev, skip=args.skip, dev_lines=args.dev_lines):
         names.append(name)
-        repeat = args.dev_repeat if name.startswith("evaldev") else 1
+        dev = name.startswith("evaldev")
+        repeat = args.dev_repeat if dev else 1
+        repeat_case = (args.dev_repeat_case or args.dev_repeat) if dev else 1
         n = 0
         for ch in cached_chunks(tag, name, pieces):
             us = units(ch)
@@ -628,7 +631,7 @@ def main(argv=None):
             else:
                 train += [item] * repeat
                 if name not in args.punct_only:
-                    case_train += [item] * repeat
+                    case_train += [item] * repeat_case
             k += 1
             n += 1
         counts[name] = n
@@ -688,7 +691,8 @@ def main(argv=None):
     case.meta["run"] = {"bonus": tune_run(case, [text for _, _, text in held[:args.tune]], tag)}
     info = {"chunks": counts, "with_dev": args.with_dev}
     if args.with_dev:
-        info.update({"dev_lines": args.dev_lines or "all", "dev_repeat": args.dev_repeat})
+        info.update({"dev_lines": args.dev_lines or "all", "dev_repeat": args.dev_repeat,
+                     "dev_repeat_case": args.dev_repeat_case or args.dev_repeat})
     punct.meta["training"] = case.meta["training"] = info
     punct.save(out / "punct.json.gz")
     case.save(out / "case.json.gz")
