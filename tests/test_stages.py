@@ -213,8 +213,8 @@ def test_offset_map(text, edits, expect):
 
 # -- metrics ---------------------------------------------------------------------------------
 
-from normgram.eval.denorm import (DenormScore, caps_report, cap_counts, marks_report, mark_counts,  # noqa: E402
-                                  score_pairs, spoken_input, subset_wers, tokens)
+from normgram.eval.denorm import (DenormScore, caps_report, cap_counts, line_subset, marks_report,  # noqa: E402
+                                  mark_counts, score_pairs, spoken_input, subset_wers, tokens)
 
 METRICS = [  # ref, hyp, expected figures
     ("He met Mr. Smith, in London.", "He met Mr. Smith, in London.",
@@ -265,6 +265,15 @@ def test_score_pairs():
     with pytest.raises(ValueError):
         score_pairs(str, [], task="nope")
     assert DenormScore().report()["wer"] == 0.0
+
+
+def test_line_subset():
+    assert [i for i in range(9) if line_subset("3/4")(i)] == [3, 7]
+    assert [i for i in range(9) if line_subset("0,1,2/4")(i)] == [0, 1, 2, 4, 5, 6, 8]
+    assert all(line_subset(None)(i) for i in range(5))
+    for bad in ("3", "4/4", "a/4", "/4", "1/0"):
+        with pytest.raises(ValueError):
+            line_subset(bad)
 
 
 LOCALE_CASES = yaml.safe_load((Path(__file__).parent / "stages" / "locales.yaml").read_text(encoding="utf-8"))

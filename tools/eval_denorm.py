@@ -3,6 +3,11 @@
 
     python tools/eval_denorm.py                          # shipped en models, every figure
     python tools/eval_denorm.py --models /tmp/en-dev --limit 500
+    python tools/eval_denorm.py --models /tmp/en-dev --lines 3/4   # lines i % 4 == 3 only
+
+``--lines R[,R...]/P`` keeps the lines whose position i (0-based, in each file) has i % P in the
+Rs: a model trained with ``train_denorm.py --with-dev --dev-lines 0,1,2/4`` is scored on the
+dev lines it never saw with ``--lines 3/4``.  ``--limit`` then counts the kept lines.
 
 Figures (normgram/eval/denorm.py defines them):
   denorm    GoogleTN and LibriTTS: input = gt_normalized lowercased without marks, run through
@@ -27,7 +32,7 @@ if os.path.isdir(os.path.join(_HERE, "..", "normgram")):
     sys.path.insert(0, os.path.dirname(_HERE))
 
 from normgram import Normalizer  # noqa: E402
-from normgram.eval.denorm import DenormScore, spoken_input  # noqa: E402
+from normgram.eval.denorm import DenormScore, line_subset, spoken_input  # noqa: E402
 from normgram.eval.metrics import kind_errors  # noqa: E402
 from normgram.stages import Denormalizer  # noqa: E402
 from normgram.stages.models import FILES, shipped_dir  # noqa: E402
@@ -35,9 +40,11 @@ from normgram.stages.models import FILES, shipped_dir  # noqa: E402
 EVAL = Path(_HERE).parent / "data" / "eval"
 
 
-def rows(name, limit):
+def rows(name, limit, lines=None):
+    keep = line_subset(lines)
     with open(EVAL / name, encoding="utf-8") as f:
         out = [json.loads(line) for line in f if line.strip()]
+    out = [r for i, r in enumerate(out) if keep(i)]
     return out[:limit] if limit else out
 
 
@@ -60,6 +67,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--models", help="folder of punct.json.gz / case.json.gz (default: shipped en)")
     ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--lines", help="only the lines i with i %% P in the Rs: 'R[,R...]/P', e.g. 3/4")
+    ap.add_argument("--no-cost", action="store_true", help="skip the model sizes and load time")
     ap.add_argument("--json", help="also write every figure to this file")
     args = ap.parse_args(argv)
     models = Path(args.models) if args.models else shipped_dir("en")
@@ -68,7 +77,7 @@ def main(argv=None):
     out = {}
     t_itn = t_stage = 0.0
     for name in ("GoogleTN.dev.jsonl", "LibriTTS.dev.jsonl"):
-        data = rows(name, args.limit)
+        data = rows(name, args.limit, args.lines)
         full, base, tc = DenormScore(), DenormScore(), DenormScore()
         for r in data:
             src = spoken_input(r["gt_normalized"])
@@ -86,7 +95,7 @@ def main(argv=None):
         print(f"{name} ({len(data)})\n  denorm   {fmt(out[name]['denorm'])}\n  itn only {fmt(out[name]['itn_only'])}"
               f"\n  truecase alone: SER {tc.report()['caps']['ser']:.3f} F1 {tc.report()['caps']['f1']:.3f}",
               flush=True)
-    data = [r for r in rows("LibriTTS.dev.jsonl", args.limit) if "transcript" in r]
+    data = [r for r in rows("LibriTTS.dev.jsonl", args.limit, args.lines) if "transcript" in r]
     asr = {k: DenormScore() for k in ("itn", "denorm")}
     kinds = {k: [0, 0, 0, 0] for k in ("itn", "denorm")}
     for r in data:
@@ -103,6 +112,11 @@ def main(argv=None):
         out["asr"][k] = {"punct_wer": pe / max(1, pn), "cap_wer": ce / max(1, cn), **asr[k].report()}
         print(f"LibriTTS transcript, {k}: punct WER {pe / max(1, pn):.3f} cap WER {ce / max(1, cn):.3f} | "
               f"{fmt(asr[k].report())}", flush=True)
+    out["cost"] = {"itn_cpu_s": t_itn, "stages_cpu_s": t_stage, "denorm_over_itn": (t_itn + t_stage) / t_itn}
+    if args.no_cost:
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1))
+        return
     sizes = {f: os.path.getsize(models / f) / 1e6 for f in FILES.values()}
     load_time(models)  # writes the cache copy if missing
     warm = min(load_time(models) for _ in range(3))

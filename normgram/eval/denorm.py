@@ -17,6 +17,8 @@ capitalized words (a hit = the same form).
 (marks read as the stages read them: ", . ? !", with ";" and ":" as ",").
 
 ``DenormScore`` adds pairs up (corpus rates: total errors / total tokens);
+``line_subset(spec)`` picks lines of an evaluation file by position ("0,1,2/4": the lines i
+with i % 4 in {0, 1, 2}), so that a model can train on some lines and be scored on the others.
 ``score_pairs(fn, pairs, task)`` runs a denormalizer on pairs:
     task "denorm":   input = the spoken side lowercased, marks removed (``spoken_input``),
                      reference = the written side; fn is e.g.
@@ -161,6 +163,22 @@ class DenormScore:
         rep["caps"] = caps_report(self.caps)
         rep["marks"] = marks_report(self.marks)
         return rep
+
+
+def line_subset(spec):
+    """A predicate on a line's position (0-based, over the file's non-empty lines) from
+    "R[,R...]/P": true where position % P is one of the Rs; None or "" keeps every line."""
+    if not spec:
+        return lambda i: True
+    try:
+        rems, period = spec.split("/")
+        period = int(period)
+        keep = {int(r) for r in rems.split(",")}
+    except ValueError:
+        raise ValueError(f"line subset must look like '0,1,2/4', not {spec!r}") from None
+    if period < 1 or not keep or not all(0 <= r < period for r in keep):
+        raise ValueError(f"line subset {spec!r}: remainders must lie in 0..{period - 1}")
+    return lambda i: i % period in keep
 
 
 def score_pairs(fn, pairs, task="denorm"):

@@ -141,11 +141,13 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
             cands.append((apply_form(low, names[i]),))
             continue
         if u.event == "." and not u.abbrev and low + "." in lexicon.forms and (
-                low not in model.vocab or len(low) == 1 or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")):
+                low not in model.vocab or lexicon.candidates(low)[0] != low or len(low) == 1
+                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")):
             # "st." followed by its "." is the abbreviation "St.", not the word "ST"; a word the
-            # model knows in lower case ("it.", "day.") is that word ending a sentence (the
-            # training text's "It." and "Day." at a sentence end look like abbreviations),
-            # unless it is an initial ("john a. smith") or a number follows ("no. 5")
+            # model knows mostly in lower case ("it.", "day.") is that word ending a sentence
+            # (the training text's "It." and "Day." at a sentence end look like abbreviations),
+            # unless it is an initial ("john a. smith") or a number follows ("no. 5"); a word
+            # mostly written with a capital ("st", seldom "st Louis") is the abbreviation
             forms = tuple(f[:-1] for f in lexicon.candidates(low + ".") if f.endswith("."))
             forms = forms or lexicon.candidates(low)
         else:
