@@ -92,12 +92,14 @@ def _streets(loc, cardinal):
     suffix_w = union(*(cross(w, s, full_cost if w in full else abbr_cost) for w, s in suffixes.items()))
     house_w = chars("123456789") + closure(chars(DIGITS), 0, 4)  # plain digits: no "1,234"
     street_w = house_w + cross(" ", "|") + names_w + cross(" ", "|") + suffix_w
-    # "221B Baker Street": a house number with a letter glued is an address, any suffix (TN);
+    # "318B Maple Street": a house number with a letter glued is an address, any suffix (TN);
     # ITN writes a letter said after the house number glued to it where a street name
-    # follows ("two twenty one b baker street" -> "221B Baker Street"; a letter alone names
-    # the street: "one twenty three a street" -> "123 A Street")
+    # follows ("three eighteen b maple street" -> "318B Maple Street"; a letter alone names
+    # the street: "one twenty three a street" -> "123 A Street"), but no letter of a
+    # direction ("five hundred e main street" -> "500 E Main Street")
     lettered = union(*(cross(w, s, abbr_cost) for w, s in suffixes.items())) if tn else suffix_w
-    street_w |= house_w + chars(UPPER) + cross(" ", "|") + names_w + cross(" ", "|") + lettered
+    glued = UPPER if tn else "".join(u for u in UPPER if u not in lex.get("directions_before", {}))
+    street_w |= house_w + chars(glued) + cross(" ", "|") + names_w + cross(" ", "|") + lettered
     directions = lex.get("directions", {}) if tn else {}
     if directions:  # "1600 Pennsylvania Ave. NW" -> "... avenue northwest"
         street_w += (cross(" ", "|") + union(*(cross(w, lib.words(s)[0]) for w, s in directions.items()))).ques

@@ -12,6 +12,7 @@ Digits are said one by one (numbers.yaml digits; zero as electronic.yaml ``digit
 up to ``letters_before`` spelled letters ("K774": token "part number is|K774").
 TN also reads a number written with a leading zero so, with no cue (``leading_zero``: "07"
 -> "o seven", "007" -> "o o seven"; token "|07"): its digits are a label, not a count.
+ITN reads those back only under a tag (ClassGrammar.tagged): "o seven" stays words in prose.
 """
 import pynini
 

@@ -77,7 +77,7 @@ class _Splits:
 
 
 def _odds(loc, cardinal):
-    """Betting odds (fractions.yaml ``odds``, TN only): a slash pair of numbers up to three
+    """Betting odds (fractions.yaml ``odds``; ITN under a tag only): a slash pair of numbers up to three
     digits next to a word of betting, said "X to Y" with the words around it as written:
     "5/1 favourite", "12/1 chance" (``after_improper``: the first number the larger), "odds of
     9/4", "quoted him at 25/1".  -> (the pair alone, the pair with its words), or None: no

@@ -47,6 +47,11 @@ class ClassGrammar:
     class that no word set gates as a whole (normgram/gates.py) because some readings have
     no cue word (money's "it costs four fifty") is gated a group at a time: the cue-less
     group stays ungated and the others keep their gates.
+    tagged: (written, spoken) arms read only where the class is asserted from outside (a
+    tagger's tag in tagged ITN, ``Normalizer.apply_class``, ``tag``'s read-back), never in
+    running text: ITN's reading of a form TN writes without a cue ("o four one five" ->
+    "0415"), whose words running text must leave to prose (``tn_arm``).  The compiler builds
+    them into a second FST, <CLASS>_<DIR>_TAGGED; not for staged classes.
     """
     name: str
     written: pynini.Fst

@@ -10,7 +10,8 @@
                       "between two and three thousand" -> "between 2,000 and 3,000"; the scale
                       said after both numbers: "from two thousand to three thousand" ->
                       "from 2,000 to 3,000", "between two thousand and three thousand" ->
-                      "between 2,000 and 3,000" (one separator style for both numbers).
+                      "between 2,000 and 3,000" (one separator style for both numbers);
+                      under a tag only (ClassGrammar.tagged): "two by four" -> "2x4".
 
 Token: the two canonical numbers joined by "-" ("10-15").  Any dash of range.yaml,
 with or without spaces around it, is a written form.  Numbers in the year range are
@@ -45,6 +46,8 @@ def build(loc, cardinal, year):
     # ITN writes a joined pair's numbers without group separators ("1920x1080", a size or a code)
     plain = number_w if loc.direction == "tn" else pynini.compose(closure(chars(DIGITS), 1), number_w)
     for sign, said in joined.items():  # TN "46&2" -> "forty six and two"; ITN under a tag only
+        if sign in clock and loc.direction == "itn":
+            continue  # ITN: "three to one" is the range's own "3-1" (TN says both alike)
         after = plain
         if sign in clock:  # "3:1" a ratio, "25:99" a broken time: left as written
             after = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), chars(DIGITS) ** 2), number_w)

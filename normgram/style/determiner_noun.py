@@ -35,7 +35,7 @@ class DeterminerNoun:
         self.read = read  # (class index, text) -> that class's outputs for the text alone
         self.role_after = {w.lower() for w in self.mailbox.get("role_after") or ()}
         self.name_after = {w.lower() for w in self.mailbox.get("name_after") or ()}
-        self.sent_to = {k: v if k == "to" else {w.lower() for w in v}
+        self.sent_to = {k: v.lower() if k == "to" else {w.lower() for w in v}
                         for k, v in (self.mailbox.get("sent_to") or {}).items()}
         self.kinds = {}  # word -> its kind in a user name (_kind), from build/settings.py user_names
         for kind, key in (("name", "names"), ("role", "roles"), ("word", "word_letters"), ("spelled", "spelled"),
@@ -104,8 +104,8 @@ class DeterminerNoun:
     def _mailed(self, prev):
         """Do the words ``prev`` before a user name end in a word of mailing it ("email"), or
         in "to" after a verb of writing ("write to") or a verb of sending and what is sent,
-        one word or a determiner and a noun, no person ("send it to", "forward the invoice
-        to"; not "sent him to")?"""
+        one word or a determiner and a noun, no person or direction ("send it to", "forward
+        the invoice to"; not "sent him to", "sent back to")?"""
         ws = [w.strip(self.edge).lower() for w in prev[-4:]]
         if ws and ws[-1] in self.name_after:
             return True
@@ -114,15 +114,16 @@ class DeterminerNoun:
             return False
         if ws[-2] in st["verbs"]:
             return True
-        if ws[-2] in st["people"]:
+        if ws[-2] in st["not_sent"]:
             return False
         return len(ws) >= 3 and ws[-3] in st["senders"] or \
             len(ws) >= 4 and ws[-4] in st["senders"] and ws[-3] in st["determiners"]
 
     def _user_tail(self, src, sp, prev):
         """The offset in ``src`` of the first word of the shortest-trimmed tail of the words said
-        before "at" that is a user name ("i am tom dot baker ninety nine at" -> "tom ..."), or
-        None: prose words opened the span."""
+        before "at" that is a user name ("i am tom dot baker ninety nine at" -> "tom ...", or one
+        word after the words of mailing it, ``prev`` and the words trimmed: "send a copy to
+        jdoe at"), or None: prose words opened the span."""
         s, e = sp[0], sp[1]
         said = src[s:e]
         user = said[:said.index(f" {self.mailbox['at']} ")].split(" ")

@@ -20,10 +20,10 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``paired``: joined by one of these words (and an ``articles`` word after it, or none) to
   a number the same region writes in digits, as its other term: "one and 2.5 μm" -> "1 and
   2.5 μm", "Sunderland 5 to zero" -> "5 to 0", "between five and 14 years" -> "5 and 14";
-  an ordinal alike, "from the ninth to the 11th" -> "from the 9th to the 11th"; not before a
+  an ordinal alike, "from the seventh to the 13th" -> "from the 7th to the 13th"; not before a
   word it counts or a ``not_before`` word ("in 1990 and two years later", "10 and one of them").
 - ``compound``: a quantity in two units of ``units``, one number kept as a word and the other
-  in digits, joined by a ``joiners`` word or none: "three hours 12 minutes" -> "3 hours 12
+  in digits, joined by a ``joiners`` word or none: "four hours 19 minutes" -> "4 hours 19
   minutes", "five years and 11 months" -> "5 years and 11 months".
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
@@ -297,9 +297,9 @@ class LabelContext:
         s, e, c, out = spans[i + 1]
         return s == spans[i][1] + 1 and c == spans[i][2] and out.lower() == src[s:e]
 
-    def _paired(self, src, spans, i, word, after):
+    def _paired(self, src, spans, i, word, after, ordinal=False):
         """Is the kept number word of span ``i`` one term of a pair whose other term, next to
-        it in ``spans`` across one of the ``paired`` words alone, is written in digits
+        it in ``spans`` across one of the ``paired`` words (and an article, or none), is written in digits
         ("5 to zero", "one and 2.5 μm")?  Not before a counted or ``not_before`` word."""
         if not self.paired or self.split(word)[2]:
             return False
@@ -314,23 +314,23 @@ class LabelContext:
             if not out or out.lower() == src[a:b]:
                 continue  # the other term is kept as said
             gap = src[b:s] if j < i else src[e:a]
-            if gap.split() in self.paired and self._digits_term(out, j < i):
+            if gap.split() in self.paired and self._digits_term(out, j < i, ordinal):
                 return True
         return False
 
-    def _digits_term(self, out, before):
-        """Does the output of the other term of a pair show digits where it meets the kept
-        number: its last word before it, its first after it, an article set aside ("11th",
-        "the 15th of June")?"""
+    def _digits_term(self, out, before, ordinal=False):
+        """Does the output of the other term of a pair end in a digit where it meets the kept
+        number (its last character before it, its first after it, an article set aside: "the
+        15th of June")?  For an ordinal, the word it meets starts with one ("11th")."""
         ws = out.split()
         if not before and len(ws) > 1 and ws[0].lower() in self.paired_articles:
             ws = ws[1:]
         w = ws[-1] if before else ws[0]
-        return w[:1].isdigit() or (before and w[-1:].isdigit())
+        return w[:1].isdigit() if ordinal else (w[-1:] if before else w[:1]).isdigit()
 
     def _compound(self, src, spans, i, after):
         """Is the kept number of span ``i`` one part of a quantity in two units (``compound``)
-        whose other part, the span next to it, is written in digits: "three hours [and] 12
+        whose other part, the span next to it, is written in digits: "four hours [and] 19
         minutes", "5 years [and] eleven months"?"""
         if not self.units or not after or self.split(after[0])[1].lower() not in self.units:
             return False
@@ -378,7 +378,7 @@ class LabelContext:
                     before = (left + words[:k])[-self.window:]
                     if self.ordinal_fires(words[k], after[:1]) or self.day_fires(words[k], before, after) or \
                             self.starts_text(words[k], before, after) or \
-                            self._paired(src, best.spans, i, words[k], after):
+                            self._paired(src, best.spans, i, words[k], after, ordinal=True):
                         best = case_cues.cheapest(ords)
                 continue
             if not alts or self._run_goes_on(src, best.spans, i):
