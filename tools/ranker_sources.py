@@ -159,13 +159,15 @@ def wordnet(root=WORDNET_DIR):
 EVAL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "eval")
 
 
-def evaldev(root=EVAL_DIR):
-    """The written side of the dev halves (*.dev.jsonl) -- never the held-out halves."""
+def evaldev(root=EVAL_DIR, keep=None):
+    """The written side of the dev halves (*.dev.jsonl) -- never the held-out halves; ``keep``:
+    a test of a line's position in its file (its non-empty lines counted from 0), None: all."""
     for path in sorted(glob.glob(os.path.join(root, "*.dev.jsonl"))):
         with open(path, encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    yield json.loads(line)["text"]
+            rows = [line for line in f if line.strip()]
+        for i, line in enumerate(rows):
+            if keep is None or keep(i):
+                yield json.loads(line)["text"]
 
 
 # -- templates (synthetic; rare classes) -------------------------------------------------

@@ -231,13 +231,7 @@ def wordnet(root=ranker_sources.WORDNET_DIR):
 def dev_text(lines=None, root=EVAL_DIR):
     """The written side of the dev halves (data/eval/*.dev.jsonl), the lines ``lines`` keeps
     ("R[,R...]/P", positions counted per file; None: all)."""
-    keep = line_subset(lines)
-    for path in sorted(glob.glob(os.path.join(root, "*.dev.jsonl"))):
-        with open(path, encoding="utf-8") as f:
-            rows = [line for line in f if line.strip()]
-        for i, line in enumerate(rows):
-            if keep(i):
-                yield json.loads(line)["text"]
+    return ranker_sources.evaldev(str(root), line_subset(lines))
 
 
 def dev_source_name(lines=None):

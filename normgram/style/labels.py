@@ -306,17 +306,19 @@ class LabelContext:
         nxt = self.split(after[0])[1].lower() if after else ""
         if nxt in self.counted or nxt in self.paired_not_before:
             return False
+        return any(gap.split() in self.paired and self._digits_term(out, j < i, ordinal)
+                   for j, (_, _, _, out), gap in self._converted_neighbours(src, spans, i))
+
+    @staticmethod
+    def _converted_neighbours(src, spans, i):
+        """(j, span j, the text between it and span i) for the spans next to span ``i`` that
+        a class converts (not kept as said)."""
         s, e = spans[i][:2]
         for j in (i - 1, i + 1):
-            if not 0 <= j < len(spans):
-                continue
-            a, b, _, out = spans[j]
-            if not out or out.lower() == src[a:b]:
-                continue  # the other term is kept as said
-            gap = src[b:s] if j < i else src[e:a]
-            if gap.split() in self.paired and self._digits_term(out, j < i, ordinal):
-                return True
-        return False
+            if 0 <= j < len(spans):
+                a, b, _, out = spans[j]
+                if out and out.lower() != src[a:b]:
+                    yield j, spans[j], src[b:s] if j < i else src[e:a]
 
     def _digits_term(self, out, before, ordinal=False):
         """Does the output of the other term of a pair end in a digit where it meets the kept
@@ -334,16 +336,12 @@ class LabelContext:
         minutes", "5 years [and] eleven months"?"""
         if not self.units or not after or self.split(after[0])[1].lower() not in self.units:
             return False
-        s, e = spans[i][:2]
-        for j in (i - 1, i + 1):
-            if not 0 <= j < len(spans):
-                continue
-            a, b, _, out = spans[j]
-            if not out or not out[0].isdigit() or out.lower() == src[a:b]:
+        for j, (a, b, _, out), between in self._converted_neighbours(src, spans, i):
+            if not out[0].isdigit():
                 continue
             # the unit after the first number (and a joiner), then the second number and its
             # unit (inside its span, "12 days", or after it)
-            gap = [self.split(w)[1].lower() for w in (src[b:s] if j < i else src[e:a]).split()]
+            gap = [self.split(w)[1].lower() for w in between.split()]
             k = len(gap) + len(src[a:b].split())  # the word after the second number's span
             then = {self.split(w)[1].lower() for w in src[a:b].split()[-1:] + after[k:k + 1]}
             if 1 <= len(gap) <= 2 and gap[0] in self.units and set(gap[1:]) <= self.unit_joiners \
