@@ -1,0 +1,83 @@
+"""Two numbers said with "to" written as one range with a dash ("164 to 165" -> "164-165").
+
+One piece of code for the rules that write such ranges: a tokenized text's ranges
+(tokenized.py: "pages 164 - 165") and scores, votes and odds (pair_cues.py: "won 3 to 1").
+A rule gives its ``ranges`` spec:
+
+- ``class``: the range class that writes the two numbers as one ("3-1");
+- ``said``: the words said between the numbers ("to");
+- ``over``: the classes the two numbers may be read as (or words kept: "three to one");
+- ``not_after``, ``not_before``: words before the first number or after the second that keep
+  them apart ("from 1905 to 1907", "a vote of 31 to 26", "30 to 90 seconds");
+- ``bare``: two numbers said in a row with no word between are joined too, read as if the
+  first ``said`` word stood between them and always written with the dash ("won three one"
+  -> "won 3-1": no word was said to keep).
+
+Words the best reading joins into another entity ("three to six volts", "April 2004 to 15
+years") stay as they are, and so do numbers written with a capital (the text's own words).
+"""
+import regex
+
+_DASH = regex.compile(r"(?<=\d)-(?=\d)")
+
+
+class DashedRanges:
+    def __init__(self, spec, classes, read):
+        classes = list(classes)
+        self.read = read  # (class index, text) -> its outputs, best first
+        self.range = classes.index(spec["class"]) if spec.get("class") in classes else None
+        self.said = frozenset(spec.get("said", ()))
+        self.over = frozenset(classes.index(c) for c in spec.get("over", ()) if c in classes)
+        self.not_after = frozenset(w.lower() for w in spec.get("not_after", ()))
+        self.not_before = frozenset(w.lower() for w in spec.get("not_before", ()))
+        self.bare = spec.get("bare", False)  # two numbers said in a row too ("won three one")
+        self.read_as = (list(spec.get("said", ())) or ["to"])[0]
+
+    def dashed(self, src, best, before, words, after, where=None, dash=True):
+        """``best``'s spans with two numbers it writes apart, joined by a ``said`` word alone
+        ("164 to 165"), written as one range as the range class reads them, where
+        ``where(prev, nxt)`` allows (``prev``: the words before the first number, ``before``'s
+        and the region's; ``nxt``: the word after the second, a list of at most one).  ``before``, ``after``: the words around the region; ``words``: its own
+        as written.  -> (the spans, whether the context words were asked)."""
+        if self.range is None or not self.bare and self.said.isdisjoint(src.split(" ")):
+            return tuple(best.spans), False
+        spans, out, asked = list(best.spans), [], False
+        while spans:
+            a, b, c, o = spans.pop(0)
+            joint = src[b:spans[0][0]].strip() if spans else None
+            if spans and self._number(src, (a, b, c, o)) and self._number(src, spans[0]) \
+                    and (joint in self.said or self.bare and joint == "" and b < spans[0][0]
+                         and not self._in_run(src, out[-1:], spans[1:2], a, spans[0][1])):
+                s, e, asked = a, spans[0][1], True
+                prev = before + src[:s].split()
+                nxt = (src[e:].split() + after)[:1]
+                k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
+                said = words[k:k + n] if len(words) == src.count(" ") + 1 else [src[s:e]]
+                keep = _core(prev[-1:]) in self.not_after or _core(nxt) in self.not_before \
+                    or any(w != w.lower() for w in said) or (where is not None and not where(prev, nxt))
+                text = src[s:e] if joint else f"{src[a:b]} {self.read_as} {src[spans[0][0]:e]}"
+                rng = None if keep else (self.read(self.range, text) or [None])[0]
+                if rng is not None and "-" in rng:
+                    if joint and not dash:
+                        rng = _DASH.sub(f" {joint} ", rng, count=1)
+                    out.append((s, e, self.range, rng))
+                    spans.pop(0)
+                    continue
+            out.append((a, b, c, o))
+        return tuple(out), asked
+
+    def _in_run(self, src, before, after, s, e):
+        """Are the numbers said in a row at [s, e) part of a longer run ("voted one two three"):
+        a number span (of ``before``/``after``, at most one each) right before or after them?"""
+        return any(self._number(src, sp) and not src[sp[1]:s].strip() for sp in before) \
+            or any(self._number(src, sp) and not src[e:sp[0]].strip() for sp in after)
+
+    def _number(self, src, span):
+        """Is ``span`` a number a range may join: of an ``over`` class, or words kept?"""
+        a, b, c, o = span
+        return c in self.over or o.lower() == src[a:b]
+
+
+def _core(words):
+    """The first of ``words`` (a list of at most one) in lower case without its edge marks."""
+    return regex.sub(r"^\W+|\W+$", "", words[0]).lower() if words else ""
