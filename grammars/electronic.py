@@ -306,7 +306,23 @@ def _spoken(loc, lex, cardinal):
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
         spoken = _not_label_end(lex, spoken)
+        spoken = _not_domain_alone(lex, spoken)
     return spoken
+
+
+def _not_domain_alone(lex, spoken):
+    """ITN: ``spoken`` without addresses that end in a word of electronic.yaml
+    ``not_domain_alone`` said alone, the name of "." and one word: "a dot com startup",
+    "worked at a dot com", "hiring a dot net developer" are prose ("a.com", "worked@a.com",
+    "hiringa.net")."""
+    alone = lex.get("not_domain_alone")
+    if not alone:
+        return spoken
+    dots = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["."])))
+    said = _said(spoken)
+    sigma = closure(said)
+    word = closure(pynini.difference(said, t(" ")).optimize(), 1)
+    return _without(spoken, sigma, (sigma + t(" ")).ques + union(*(t(w) for w in alone)) + dots + word)
 
 
 def _tld_ends_label(lex, spoken):

@@ -7,14 +7,22 @@ words), the span is read as class ``to`` instead, or, with no ``to``, as the gra
 without the classes of ``from``.  ``cues`` may be phrases; a cue inside a phrase of
 ``not_cues`` is none.  Optional: ``after_word``, only a span right after one of these words;
 ``not_near``, no span with one of these words among the words before it; ``clock_hours``, only
-a ``to`` reading whose hour ("3:15") is at most this.
+a ``to`` reading whose hour ("3:15") is at most this; ``side``, ``before`` or ``after``: only a
+cue on that side of the span, none inside it (both sides and inside where it is not given);
+``kept``, words the chosen reading keeps as said are read as ``to`` too, where a reading adds
+one span of it over them, with no word of ``not_words``, and a cue comes right before that span
+(a cue phrase of at most ``within`` words).
 
 - odds: "twenty to one" is a clock time ("meet me at twenty to one" -> "12:40") and odds
   near a word of betting ("the horse came in at twenty to one" -> "20 to 1");
 - departures: two numbers said in a row next to "train" are its time ("the ten fifteen
-  train", "the train ten fifteen" -> "10:15"), not a year ("1015");
+  train", "the train ten fifteen" -> "10:15"), not a year ("1015"); so before a word of a
+  vehicle whose number comes after it ("the eleven fifteen bus"; "bus nineteen twelve" is its number);
 - scheduled: a clock time said bare after "to" or "for" near a word of scheduling ("the call
-  got pushed to three fifteen" -> "3:15"), not a number ("315"); a year said in pairs stays one.
+  got pushed to three fifteen" -> "3:15"), not a number ("315"); a year said in pairs stays one;
+- web addresses: words said as a domain right after a word of going to a site are one ("visit
+  cafe dot shop" -> "visit cafe.shop", "check out acme dot tech"), where the grammar alone
+  keeps a domain with a rarer ending as words ("the polka dot shop sells dresses").
 """
 from . import case_cues
 
@@ -39,6 +47,12 @@ def _found(phrases, near):
             for j in range(len(p))}
 
 
+def _ends_with_cue(cues, near, edge):
+    """Do the words ``near`` end with a cue phrase (the span comes right after it)?"""
+    near = tuple(w.strip(edge).lower() for w in near)
+    return any(len(p) <= len(near) and near[len(near) - len(p):] == p for p in cues)
+
+
 class CueReading:
     def __init__(self, raw, classes, edge):
         self.cues, self.not_cues = _phrases(raw["cues"]), _phrases(raw.get("not_cues", ()))
@@ -48,6 +62,10 @@ class CueReading:
         self.after_word = {w.lower() for w in raw.get("after_word", ())}
         self.not_near = {w.lower() for w in raw.get("not_near", ())}
         self.clock_hours = raw.get("clock_hours")
+        self.kept = bool(raw.get("kept"))
+        self.not_words = {w.lower() for w in raw.get("not_words", ())}
+        side = raw.get("side")
+        self.sides = (side != "after", side != "before")  # a cue before the span, after it
         self.sources = {classes.index(c) for c in raw["from"]}
         self.to = classes.index(raw["to"]) if raw.get("to") else None
         self.edge = edge
@@ -75,10 +93,32 @@ class CueReading:
                     or self.not_near & set(before):
                 continue
             lead = (left + words[:k])[-self.within - self.pad:-self.within] if self.pad else []
-            if not (self._cued(near[0], lead) or self._cued(near[1]) or self._cued(near[2])):  # "train ten fifteen"
+            if not (self.sides[0] and self._cued(near[0], lead) or all(self.sides) and self._cued(near[1])
+                    or self.sides[1] and self._cued(near[2])):  # "train ten fifteen"
                 continue
             return self._reread(hyps, best, s, e), asked
+        if self.kept and self.to is not None:
+            return self._added(src, hyps, best, left, words, asked)
         return best, asked
+
+    def _added(self, src, hyps, best, left, words, asked):
+        """``best`` with one span of class ``to`` over words it keeps as said, where a reading
+        adds just that span and a cue comes right before it (``kept``): the cheapest such
+        reading.  -> (reading, whether the context words were asked)."""
+        found = []
+        for h in hyps:
+            extra = [sp for sp in h.spans if sp not in best.spans]
+            if len(h.spans) != len(best.spans) + 1 or len(extra) != 1 or extra[0][2] != self.to:
+                continue
+            s, e, _, _ = extra[0]
+            if any(a < e and s < b for a, b, _, _ in best.spans) or self.not_words & set(src[s:e].lower().split(" ")):
+                continue
+            asked = True
+            k = src.count(" ", 0, s)
+            before = left + words[:k]
+            if _ends_with_cue(self.cues, before, self.edge) and self._cued(before[-self.within:], before[:-self.within]):
+                found.append(h)
+        return (case_cues.cheapest(found) if found else best), asked
 
     def _clock(self, out):
         """Is ``out`` a reading ``clock_hours`` allows: an hour up to it ("3:15"; "20:16" is a

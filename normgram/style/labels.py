@@ -25,6 +25,15 @@ words around them show it (itn_rules formats.yaml ``label_context``):
 - ``compound``: a quantity in two units of ``units``, one number kept as a word and the other
   in digits, joined by a ``joiners`` word or none: "four hours 19 minutes" -> "4 hours 19
   minutes", "five years and 11 months" -> "5 years and 11 months".
+- ``keys``: the later choices of a phone menu whose first one the digits class writes
+  ("press one for english" -> "press 1 for english"): a number word before a word of
+  ``after`` with a ``before`` word, a number and an ``after`` word among the words before it
+  ("..., two for spanish" -> "2 for spanish"; "i had one for breakfast and two for lunch"
+  stays), and a number right after a ``before`` word that ends the text or its clause
+  ("press two." -> "press 2.").
+- ``series``: three or more numbers of ``class`` said in a row or between ``marks``, the last
+  after a word of ``last``, are written alike: in digits where one of them is ("rooms five
+  seven and eleven" -> "rooms 5 7 and 11"), all words where none is ("one two and three").
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``initials_before``: two letters said one by one before a name that ends at a
@@ -158,6 +167,16 @@ class LabelContext:
         compound = spec.get("compound") or {}
         self.units = {w.lower() for w in compound.get("units", ())}
         self.unit_joiners = {w.lower() for w in compound.get("joiners", ())}
+        keys = spec.get("keys") or {}
+        self.key_before = {w.lower() for w in keys.get("before", ())}
+        self.key_after = {w.lower() for w in keys.get("after", ())}
+        self.key_ends = tuple(keys.get("ends", ()))
+        self.numbers = set(numbers)
+        series = spec.get("series") or {}
+        self.series_last = {w.lower() for w in series.get("last", ())}
+        self.series_marks = set(series.get("marks", ()))
+        self.series_class = list(classes).index(series["class"]) if series.get("class") in classes else None
+        self.series_min = series.get("min_terms", 3)
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -349,6 +368,65 @@ class LabelContext:
                 return True
         return False
 
+    def _key(self, word, before, after):
+        """Is the number ``word`` a key of a phone menu (``keys``): right after a ``before``
+        word, ending the text or its clause ("... press two", "press three, to ..."), or before
+        an ``after`` word where a ``before`` word, a number and an ``after`` word come among the
+        words ``before`` it (nearest last): "press one for english, two for spanish"?"""
+        if not self.key_before:
+            return False
+        lead, core, trail = self.split(word)
+        if lead or not before:
+            return False
+        core_of = lambda w: self.split(w)[1].lower()
+        if core_of(before[-1]) in self.key_before and before[-1] == self.split(before[-1])[1] \
+                and (not after or trail.startswith(self.key_ends) and trail):
+            return True
+        if trail or not after or core_of(after[0]) not in self.key_after:
+            return False
+        said = [core_of(w) for w in before]
+        return any(said[m] in self.key_before and (said[m + 1] in self.numbers or said[m + 1].isdigit())
+                   and said[m + 2] in self.key_after for m in range(len(said) - 2))
+
+    def _series(self, src, hyps, best):
+        """``best`` with the number words kept in a series of numbers (``series``) written in
+        digits where another term of it is: "five seven and 11" -> "5 7 and 11", "three four
+        and 11 minutes" -> "3 4 and 11 minutes" (not "three 4 and 11": ``paired`` writes the
+        term before the last alike)."""
+        spans = list(best.spans)
+        terms = []  # runs of term indexes into spans, each closed by a ``last`` word before its last term
+        run = []
+        for i, (s, e, c, out) in enumerate(spans):
+            kept = out.lower() == src[s:e] and " " not in src[s:e] and src[s:e].lower() in self.numbers
+            digits = out.replace(",", "").isdigit()
+            if c != self.series_class or not (kept or digits):
+                run = []
+                continue
+            gap = src[spans[i - 1][1]:s].split() if run else None
+            if run and gap is not None and all(g in self.series_marks for g in gap):
+                run.append(i)
+            elif run and gap and gap[-1].lower() in self.series_last and all(g in self.series_marks for g in gap[:-1]):
+                terms.append(run + [i])
+                run = []
+                continue
+            else:
+                run = [i]
+        for chain in terms:
+            if len(chain) < self.series_min:
+                continue
+            kept = [i for i in chain if spans[i][3].lower() == src[spans[i][0]:spans[i][1]]]
+            if not kept or len(kept) == len(chain):
+                continue
+            new = {i: _digits_of(hyps, spans[i]) or self._read_digits(spans[i], src) for i in kept}
+            if all(new.values()):
+                spans = [sp[:3] + (new[i],) if i in new else sp for i, sp in enumerate(spans)]
+        return best.with_spans(spans) if spans != list(best.spans) else best
+
+    def _read_digits(self, span, src):
+        """The digits ``span``'s class alone writes for its words ("three" -> "3"), or None."""
+        s, e, c, _ = span
+        return next((o for o in self.read(c, src[s:e], 4) if o.isdigit()), None) if self.read else None
+
     def choose(self, src, hyps, best, left, right, words):
         """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
         written in digits where its neighbours mark it as a label (see the module text): the
@@ -389,8 +467,11 @@ class LabelContext:
             counts = any(h.spans[i][3] != "0" for h in alts)
             if self.fires(words[k], before, after, converted, counts) or self.starts_text(words[k], before, after) \
                     or self._paired(src, best.spans, i, words[k], after) \
-                    or self._compound(src, best.spans, i, after):
+                    or self._compound(src, best.spans, i, after) \
+                    or self._key(words[k], (left + words[:k])[-2 * self.window:], after):
                 best = case_cues.cheapest(alts)
+        if self.series_class is not None and self.series_last:
+            best = self._series(src, hyps, best)
         for rule in self._rules:
             best, more = rule(self, src, hyps, best, left, right, words)
             asked = asked or more
@@ -426,6 +507,15 @@ class LabelContext:
                           said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (case_cues.cheapest(found) if found else best), asked
+
+
+def _digits_of(hyps, span):
+    """The digits the cheapest of ``hyps`` that reads ``span``'s words alone in its class
+    writes for them ("seven" -> "7"), or None."""
+    s, e, c, _ = span
+    found = [(h.total, h.weight, sp[3]) for h in hyps for sp in h.spans
+             if sp[:3] == (s, e, c) and sp[3].isdigit()]
+    return min(found)[2] if found else None
 
 
 _name = case_cues.name
