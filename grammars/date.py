@@ -116,8 +116,8 @@ def _table_written(loc, year, month_w, weekday_w):
     noun_w = lambda n: union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None)
                                for i, w in enumerate(n["written"])))
     if nouns:
-        written = union(written, union(*(_noun_head(n) + _years(loc, n, year_w, _dash_written) + noun_w(n)
-                                         for n in nouns)))
+        dash = _year_dash(loc, "written")
+        written = union(written, union(*(_noun_head(n) + _years(n, year_w, dash) + noun_w(n) for n in nouns)))
     year_join = _year_range_join(loc)
     if nouns and year_join is not None:  # "1941 по 1945 год": the first year in any form
         written = union(written, *(insert(f"|{n['form']}||||") + year_w + year_join + year_w + noun_w(n)
@@ -140,18 +140,19 @@ def _noun_words_before(loc):
     return sorted({c for n in _year_nouns(loc) for c in cal.cased(n.get("words_before", []))})
 
 
-def _years(loc, n, one, said_dash):
-    """The year(s) before a year noun: one, or, for a noun of ``years: 2``, two joined by a
-    dash of dates.yaml year_range ``dashes`` ("1941–1945 гг."), the dash as "~" in the token.
-    ``one``: a year (written side: digits; spoken side: the token's year said)."""
-    if n.get("years", 1) == 1:
-        return one
-    dashes = lib.words((loc.lex("dates").get("year_range") or {}).get("dashes", []))
-    return one + said_dash(dashes) + one
+def _years(n, one, dash):
+    """The year(s) before a year noun: ``one`` year, or, for a noun of ``years: 2``, two joined
+    by ``dash`` ("1941–1945 гг.": _year_dash)."""
+    return one if n.get("years", 1) == 1 else one + dash + one
 
 
-def _dash_written(dashes):
-    return union(*(cross(d, "~") for d in dashes))
+def _year_dash(loc, side):
+    """The dash between two years of one noun: dates.yaml year_range ``dashes`` -> "~" in the
+    token (written side), "~" -> ``dash_said`` (spoken side)."""
+    rng = loc.lex("dates").get("year_range") or {}
+    if side == "written":
+        return union(*(cross(d, "~") for d in lib.words(rng.get("dashes", ["-"]))))
+    return cross("~", rng.get("dash_said", " "))
 
 
 def _noun_head(n):
@@ -243,10 +244,10 @@ def _year_nouns_spoken(loc, ordinal, year_w):
         first = union(*(lib.weighted(_in_form(loc, any_year, f), None if f == first_form else loc.style("date_other_form"))
                         for f in forms)).optimize()
     arms, after_words = [], []
-    dash_said = lambda _: cross("~", (d.get("year_range") or {}).get("dash_said", " "))
+    dash = _year_dash(loc, "spoken")
     for n in nouns:
         said = _in_form(loc, pynini.compose(year_w, ordinal.parts["number"]), n["form"])
-        arm = delete(f"{n['form']}||||") + _years(loc, n, said, dash_said) + insert(" ") + lib.inserts(n["spoken"], loc.variant)
+        arm = delete(f"{n['form']}||||") + _years(n, said, dash) + insert(" ") + lib.inserts(n["spoken"], loc.variant)
         if n.get("words_before"):
             after_words.append(union(*(cross(c + "|", c + " ") for c in cal.cased(n["words_before"]))) + arm)
             continue

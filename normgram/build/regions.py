@@ -1,7 +1,7 @@
 """The region FST: reads a run of candidate words and marks every class reading in it.
 
     region  = item (" " item)*
-    item    = word:ε  |  punct:ε*  [gate:ε]  START class-id  CLASS  END  punct:ε*
+    item    = word:ε  |  punct:ε*  [elided:ε]  [gate:ε]  START class-id  CLASS  END  punct:ε*
 
 Passed-through words and punctuation output nothing (the runtime copies them from the
 input), a class reading outputs its converted text between private-use markers, so a
