@@ -112,15 +112,56 @@ def _table_written(loc, year, month_w, weekday_w):
     if short and cues:  # "am 24.12.": day and month without a year, after a cue only
         written |= union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items())) \
             + day_n + delete(short) + insert("|") + month_n + delete(short) + insert("|")
-    nouns = d.get("year_nouns", [])
+    nouns = _year_nouns(loc)
     noun_w = lambda n: union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None)
                                for i, w in enumerate(n["written"])))
     if nouns:
-        written = union(written, union(*(insert(f"|{n['form']}||||") + year_w + noun_w(n) for n in nouns)))
+        dash = _year_dash(loc, "written")
+        written = union(written, union(*(_noun_head(n) + _years(n, year_w, dash) + noun_w(n) for n in nouns)))
     year_join = _year_range_join(loc)
     if nouns and year_join is not None:  # "1941 по 1945 год": the first year in any form
-        written = union(written, *(insert(f"|{n['form']}||||") + year_w + year_join + year_w + noun_w(n) for n in nouns))
+        written = union(written, *(insert(f"|{n['form']}||||") + year_w + year_join + year_w + noun_w(n)
+                                   for n in nouns if not n.get("words_before")))
     return written
+
+
+def _year_nouns(loc):
+    """dates.yaml year_nouns; those read only after ``words_before`` (an abbreviation whose case
+    the preposition before it gives: "в 2020 г." -> "в две тысячи двадцатом году") are TN's."""
+    nouns = [n for n in loc.lex("dates").get("year_nouns", []) if loc.direction == "tn" or not n.get("words_before")]
+    for n in nouns:
+        if n.get("years", 1) != 1 and not n.get("words_before"):
+            raise ValueError(f"dates.yaml year_nouns {n['written']}: years: 2 needs words_before")
+    return nouns
+
+
+def _noun_words_before(loc):
+    """The words_before of TN's year nouns, each cased as a cue ("в", "В")."""
+    return sorted({c for n in _year_nouns(loc) for c in cal.cased(n.get("words_before", []))})
+
+
+def _years(n, one, dash):
+    """The year(s) before a year noun: ``one`` year, or, for a noun of ``years: 2``, two joined
+    by ``dash`` ("1941–1945 гг.": _year_dash)."""
+    return one if n.get("years", 1) == 1 else one + dash + one
+
+
+def _year_dash(loc, side):
+    """The dash between two years of one noun: dates.yaml year_range ``dashes`` -> "~" in the
+    token (written side), "~" -> ``dash_said`` (spoken side)."""
+    rng = loc.lex("dates").get("year_range") or {}
+    if side == "written":
+        return union(*(cross(d, "~") for d in lib.words(rng.get("dashes", ["-"]))))
+    return cross("~", rng.get("dash_said", " "))
+
+
+def _noun_head(n):
+    """The token's head before a year with its noun: the form, and the word before it where
+    the entry names words_before (said as written)."""
+    before = n.get("words_before")
+    if not before:
+        return insert(f"|{n['form']}||||")
+    return union(*(cross(c + " ", f"{c}|{n['form']}||||") for c in cal.cased(before)))
 
 
 def _table_days(loc, cardinal, ordinal):
@@ -164,7 +205,8 @@ def _table_spoken(loc, cardinal, ordinal, year, month_s, weekday_s):
     if d.get("month_year"):
         arms.append(delete(f"{d.get('day_form', '')}|") + weekday + bar + month_s + bar
                     + lib.inserts(said["month_year"], variant) + year_s)
-    return cue_s + union(*arms, *_year_nouns_spoken(loc, ordinal, year_w))
+    plain, after_words = _year_nouns_spoken(loc, ordinal, year_w)
+    return union(cue_s + union(*arms, *plain), *after_words)
 
 
 def _numeric_months(loc, ordinal, month_s):
@@ -191,26 +233,33 @@ def _month_ordinal_words(loc, ordinal):
 
 def _year_nouns_spoken(loc, ordinal, year_w):
     """A year said with its noun in the noun's form ("в девяностом году"), also a range of
-    two (the first in dates.yaml year_range first_form, others at date_other_form's cost)."""
+    two (the first in dates.yaml year_range first_form, others at date_other_form's cost)
+    -> (arms, arms of the nouns read after their words_before, each with its own words: the
+    token names the form, not the noun, "о 1968 г." says "годе" and "в 2020 г." "году")."""
     d, forms, join = loc.lex("dates"), loc.lex("dates").get("forms", {"": []}), _year_range_join(loc)
-    nouns = d.get("year_nouns", [])
+    nouns = _year_nouns(loc)
     if nouns and join is not None:
         first_form = d["year_range"]["first_form"]
         any_year = pynini.compose(year_w, ordinal.parts["number"]).optimize()
         first = union(*(lib.weighted(_in_form(loc, any_year, f), None if f == first_form else loc.style("date_other_form"))
                         for f in forms)).optimize()
-    arms = []
+    arms, after_words = [], []
+    dash = _year_dash(loc, "spoken")
     for n in nouns:
         said = _in_form(loc, pynini.compose(year_w, ordinal.parts["number"]), n["form"])
-        arms.append(delete(f"{n['form']}||||") + said + insert(" ") + lib.inserts(n["spoken"], loc.variant))
+        arm = delete(f"{n['form']}||||") + _years(n, said, dash) + insert(" ") + lib.inserts(n["spoken"], loc.variant)
+        if n.get("words_before"):
+            after_words.append(union(*(cross(c + "|", c + " ") for c in cal.cased(n["words_before"]))) + arm)
+            continue
+        arms.append(arm)
         if join is not None:
             arms.append(delete(f"{n['form']}||||") + first + join + said + insert(" ") + lib.inserts(n["spoken"], loc.variant))
-    return arms
+    return arms, after_words
 
 
 def _table_triggers(loc):
     d, fmt, said = loc.lex("dates"), loc.itn("dates"), loc.lex("dates")["spoken"]
-    nouns = d.get("year_nouns", [])
+    nouns = _year_nouns(loc)
     ranges = lib.words((d.get("year_range") or {}).get("words", [])) + lib.words(d.get("day_range", []))
     low = lambda e, k: {w.lower() for v in e.values() for w in lib.words(v[k])}
     joined = lambda ws: {x.strip(".").lower() for w in ws for x in w.split()} - {""}
@@ -226,7 +275,8 @@ def _table_triggers(loc):
                     "joiners": sorted(low(d["weekdays"], "spoken") | set(d.get("cues", {})) | sjoin)},
             "tn": {"patterns": [rf"^\d{{1,2}}[{seps}]\d{{1,2}}[{seps}]\d{{4}}", *short],
                    "anchors": sorted(months_w | {w.rstrip(".") for w in months_w}),
-                   "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin)}}
+                   "joiners": sorted(joined(low(d["weekdays"], "written")) | set(d.get("cues", {})) | wjoin
+                                     | {w.lower() for w in _noun_words_before(loc)})}}
 
 
 def _weekday_range(d, loc):

@@ -25,7 +25,9 @@ def _counted_scales(loc, written_digits, number):
     """decimals.yaml count_scales: a count below a thousand and a scale word that agrees with it
     ("18 Milliarden" <-> "achtzehn Milliarden", "1 Million" <-> "eine Million"), token "18e9".
     The count's plural form (numbers.yaml plural) picks the written word ITN writes; the
-    ``read`` spellings ("Mrd.") are read at the cost of a written variant.  The spoken side is
+    ``read`` spellings ("Mrd.") are read at the cost of a written variant.  A scale without
+    ``written`` is TN's only ("5 тыс."; ITN writes "5000"); ``counts``: the plural forms of
+    the counts it is read after.  The spoken side is
     the cardinal's own reading of the whole number, so its agreement and cases hold."""
     rules, wv = loc.lex("numbers").get("plural"), loc.style("written_variant")
     count = chars("123456789") + closure(chars(DIGITS), 0, 2)
@@ -34,9 +36,14 @@ def _counted_scales(loc, written_digits, number):
         by_form.setdefault(cal.plural_form(n, rules), []).append(n)
     written, spoken = [], []
     for e, spec in loc.lex("decimals")["count_scales"].items():
-        every = [w for ws in spec["written"].values() for w in lib.words(ws)] + lib.words(spec.get("read", []))
+        own = spec.get("written") or {}
+        if not own and loc.direction != "tn":
+            continue  # read only: ITN writes such a number in full ("5 тыс." -> "5000")
+        every = [w for ws in own.values() for w in lib.words(ws)] + lib.words(spec.get("read", []))
         for form, ns in by_form.items():
-            first = lib.words(spec["written"].get(form) or spec["written"]["other"])
+            if spec.get("counts") and form not in spec["counts"]:
+                continue  # ru "21 тыс.": "двадцать одна тысяча" or "двадцать одну тысячу"
+            first = lib.words(own.get(form) or own.get("other") or every[:1])
             rest = [w for w in dict.fromkeys(first[1:] + every) if w != first[0]]
             word = union(cross(" " + first[0], f"e{e}"), *(cross(" " + w, f"e{e}", wv) for w in rest))
             written.append(pynini.compose(written_digits, lib.number_strings(ns)) + word)
@@ -127,6 +134,6 @@ def _scale_words(dec):
     """The written scale words that may follow a number ("18 Mrd.", "2,5 Milliarden"): TN's joiners."""
     out = {w for ws in (dec.get("quantity_scales") or {}).values() for w in lib.words(ws)}
     for spec in (dec.get("count_scales") or {}).values():
-        out.update(w for ws in spec["written"].values() for w in lib.words(ws))
+        out.update(w for ws in (spec.get("written") or {}).values() for w in lib.words(ws))
         out.update(lib.words(spec.get("read", [])))
     return {w.strip(".").lower() for w in out} - {""}

@@ -409,6 +409,8 @@ def _agreeing(loc, cardinal):
         if round_ is not None:
             written.append(_scale_written(loc, code, c) + insert("|" + code, 0.01 * (len(written) - 1) or None))
         words |= set(names)
+        if c.get("minor") and c.get("minor_symbols"):  # "3 руб. 20 коп.", "50 коп."
+            written.append(_minor_symbols_written(loc, c, wd, union(*post)) + insert("|" + code, 0.01 * len(written) or None))
         if c.get("minor"):
             minors[code] = c["minor"]
             words |= {w for k in ("one", "few", "many") for w in lib.words(c["minor"].get(k, []))}
@@ -429,7 +431,7 @@ def _agreeing(loc, cardinal):
     bound = _quantity.bounds(loc, wd, cardinal.parts["number"] | cardinal.parts["zero"])
     if bound:  # "zwischen fünf und fünfzig Euro" -> "zwischen 5 und 50 €" (numbers.yaml between)
         written, spoken = written | bound[0] + written, spoken | bound[1] + spoken
-    tn_join = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", []))}
+    tn_join = {s.lower() for c in curs.values() for s in lib.words(c.get("symbols", [])) + lib.words(c.get("minor_symbols", []))}
     tn_join |= {k.lower() for k in curs} | {w.lower() for w in words}
     itn_words = {x.lower() for w in words for x in w.split()}
     itn_words |= {x for j in lib.words(cur["minor_joiner"]) for x in j.split()} | _quantity.bound_words(loc)
@@ -442,6 +444,24 @@ def _agreeing(loc, cardinal):
                 | {j.strip().lower().rstrip("'’")}  # "d'" split off as a word (locale.yaml elision)
     return lib.ClassGrammar(NAME, written.optimize(), spoken.optimize(), staged=True,
                             triggers={"itn": {"joiners": sorted(itn_words)}, "tn": {"joiners": sorted(tn_join)}})
+
+
+def _minor_symbols_written(loc, c, integer, major):
+    """"3 руб. 20 коп." -> "3.20", "50 коп." -> "0.50" (table-driven locales): a minor amount
+    of 1-99 before one of currencies.yaml ``minor_symbols``, after a major amount and its
+    symbol or name, or alone.  ``minor_symbols_counts``: the plural forms of the counts the
+    symbols are read after; after the others the symbol stays as written (ru "21 коп.": the
+    nominative "двадцать одна копейка" and the accusative "двадцать одну копейку" differ, and
+    the abbreviation does not show which)."""
+    counts = lib.number_strings(range(1, 100))
+    allowed = c.get("minor_symbols_counts")
+    if allowed:
+        counts = pynini.intersect(counts, union(*(f for form, f in _counted.plural_filters(loc) if form in allowed)))
+    nz = chars("123456789")
+    two = pynini.compose(counts, insert("0") + nz | nz + chars(DIGITS))  # "5" -> "05"
+    wv = loc.style("written_variant")
+    sym = union(*(lib.weighted(delete(" " + s), wv if i else None) for i, s in enumerate(lib.words(c["minor_symbols"]))))
+    return (integer + major + cross(" ", ".") | insert("0.")) + two + sym
 
 
 def _count_widths(loc):

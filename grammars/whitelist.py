@@ -280,9 +280,15 @@ def _number_after(loc, e, entry, names, numbers):
 
 def _number_before(loc, e, entry, names, numbers):
     """"12 pts." -> "twelve points", "3 doz." -> "three dozen", "1 in." -> "one inch" (the
-    entry's ``one``: its reading after the number one)."""
+    entry's ``one``: its reading after the number one).  ``name_kept_after``: the span also
+    holds a word with a capital after the abbreviation, kept as written, so that a title
+    reading of the same abbreviation ("St." Sankt before a name) does not take that word
+    ("5 St. Äpfel": every German noun has a capital)."""
     number_w, number_s = numbers.cardinal()
     one = _words(e.get("one", []))
+    if e.get("name_kept_after"):  # "5 St. Äpfel" -> "fünf Stück Äpfel": the noun after it is no name
+        return [(number_w + t(" ") + entry.abbr + (t(" ") + names.written).ques,
+                 number_s + t(" ") + entry.say + (t(" ") + names.written).ques)]
     if not one:
         return [(number_w + t(" ") + entry.abbr, number_s + t(" ") + entry.say)]
     others = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), t("1")), number_s)

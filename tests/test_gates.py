@@ -121,3 +121,15 @@ def test_first_word_gate_with_gate_words():
     offered = sorted(s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(1))
     # not at "dollars" (no first word), nor after the last "dollars" (its gate word)
     assert offered == [0, src.index("five")]
+
+
+def test_gate_offered_after_an_elided_word():
+    """fr "l'art. 5": a span may start after the elided "l'" glued to its word (the region FST
+    copies "l'"), as it may at the word's start; without elision only there."""
+    gate = {"c": Gate(**{"words": [], "bounded": False, "min_words": 1, "label": gates.gate_label(0),
+                         "vocabulary": None, "first_words": ["art."]})}
+    src = "voir l'art. 5"
+    for elision, want in (("'’", [src.index("l'"), src.index("art.")]), ("", [])):
+        acc = gates.Gates(gate, edge="'(),.", elision=elision).acceptor(src, src)
+        offered = sorted(s for s in acc.states() for a in acc.arcs(s) if a.ilabel == gates.gate_label(0))
+        assert offered == want, elision

@@ -276,5 +276,6 @@ def _region(loc, lib, built, fsts, d, text):
     entries, found = region_parts(built, locale_modules(loc), live, d, text.alphabet, common)
     # signs a class reads out (parts["unsaid"]): a word holding one costs passthrough_symbols kept
     unsaid = "".join(dict.fromkeys("".join(built[n].parts.get("unsaid", "") for n in names)))
-    region = regions.build(entries, weights, text.alphabet, text.edge_punctuation, scale_words, text.possessive, unsaid)
+    region = regions.build(entries, weights, text.alphabet, text.edge_punctuation, scale_words, text.possessive, unsaid,
+                           text.elision)
     return region, found

@@ -1,7 +1,7 @@
 """The region FST: reads a run of candidate words and marks every class reading in it.
 
     region  = item (" " item)*
-    item    = word:ε  |  punct:ε*  [gate:ε]  START class-id  CLASS  END  punct:ε*
+    item    = word:ε  |  punct:ε*  [elided:ε]  [gate:ε]  START class-id  CLASS  END  punct:ε*
 
 Passed-through words and punctuation output nothing (the runtime copies them from the
 input), a class reading outputs its converted text between private-use markers, so a
@@ -43,14 +43,16 @@ def _chars(s):
     return pynini.union(*(literal(c) for c in dict.fromkeys(s)))
 
 
-def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=(), unsaid=""):
+def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=(), unsaid="", elision=""):
     """class_fsts: [(index, name, fst, gate label or None)] for one direction (a class may
     come in several entries, its reading groups) -> the region FST.  A gated entry's spans
     first read its gate symbol (normgram/run/gates.py).  ``scale_words``: the locale's number
     scale words, copied at ``passthrough_scale`` where the weights set it.  ``possessive``:
     endings glued to an entity ("'s"), copied after it at ``possessive_suffix`` where set.
     ``unsaid``: signs a voice cannot say; a word holding one costs ``passthrough_symbols``
-    left as it is, where the weights set it."""
+    left as it is, where the weights set it.  ``elision``: the apostrophes of an elided word
+    (fr, it): such a word glued before an entity is copied ("l'art. 5" -> "l'article cinq",
+    the region reads "l'" and the whitelist span "art. 5")."""
     classes = weights.get("classes", {})
     spans = []
     for index, name, fst, gate in class_fsts:
@@ -90,6 +92,11 @@ def build(class_fsts, weights, alphabet, edge_punct, scale_words=(), possessive=
         glued = entity + pynini.closure(part, 1).ques  # each glued part costs: "25-year-old", not "20-five-year-old"
     if possessive and "possessive_suffix" in weights:  # "Elizabeth II's": the span ends before "'s"
         glued += pynutil.add_weight(pynutil.delete(_strings(possessive)), weights["possessive_suffix"]).ques
+    if elision:
+        letters = _chars("".join(c for c in alphabet if c.isalpha()))
+        # no cost of its own: copied whole, the word it is glued to costs one passthrough too
+        elided = pynutil.delete(pynini.closure(letters, 1) + _chars(elision))
+        glued = elided.ques + glued
     item = word | pynini.closure(punct) + glued + pynini.closure(punct)
     region = item + pynini.closure(pynutil.delete(literal(" ")) + item)
     return region.optimize().arcsort("ilabel")

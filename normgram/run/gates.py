@@ -67,9 +67,11 @@ class Gates:
     acceptor with each gate offered where its class can start.  ``edge``: the edge
     punctuation a region may split off an entity."""
 
-    def __init__(self, found, edge, possessive=()):
+    def __init__(self, found, edge, possessive=(), elision=""):
         self._edge, self._vocabs, self._masks, self._hits, self._gates = edge, [], Memo(MEMO), Memo(MEMO), []
         self._possessive = tuple(possessive)  # endings the region FST copies after a span ("'s")
+        # an elided word glued before a span ("l'" of "l'art. 5"), which the region FST copies
+        self._elided = regex.compile(rf"[^\s{regex.escape(elision)}]+[{regex.escape(elision)}](?=\w)") if elision else None
         for g in sorted(found.values(), key=lambda g: g.label):
             bit = self._vocab(g.vocabulary)
             first = self._vocab(g.first_words)
@@ -104,8 +106,7 @@ class Gates:
         m = self._masks.get(w)
         if m is None:
             e, forms = self._edge, set()
-            lead = len(w) - len(w.lstrip(e))
-            for a in range(lead + 1):
+            for a in self._starts(w):
                 x = w[a:]
                 trail = len(x) - len(x.rstrip(e))
                 for b in range(trail + 1):
@@ -116,6 +117,16 @@ class Gates:
             m = sum(1 << k for k, v in enumerate(self._vocabs) if not forms.isdisjoint(v))
             self._masks.put(w, m)
         return m
+
+    def _starts(self, w):
+        """Where a span can start in the region word ``w``: at its start, after edge punctuation
+        that opens it, after an elided word glued to it ("l'art.")."""
+        lead = len(w) - len(w.lstrip(self._edge))
+        out = list(range(lead + 1))
+        m = self._elided.match(w) if self._elided is not None else None
+        if m is not None and m.end() > lead:
+            out.append(m.end())
+        return out
 
     def _last_in(self, w):
         """Per gate whose last gate word starts in the lowercased region word ``w``
@@ -130,16 +141,16 @@ class Gates:
 
     def acceptor(self, src, low):
         """The region string ``src`` (``low``: lowercased) as an acceptor that may read an
-        entry's gate symbol where a span of it can start: at a word's start or after edge
-        punctuation that opens it (build/regions.py: an item starts after a space), at or before
+        entry's gate symbol where a span of it can start: at a word's start, after edge
+        punctuation that opens it or after an elided word glued to it (build/regions.py: an
+        item starts after a space), at or before
         the last of its gate words, with enough words left (of its vocabulary, if it has one),
         at a word that can begin one of its readings (if its first words are a finite set)."""
         words = src.split(" ")
         masks = [self._mask(w) for w in words] if self._vocabs else None
         n, starts, offsets, pos = len(words), [], [], 0
         for w in words:  # the states where a span can start in each word
-            lead = len(w) - len(w.lstrip(self._edge))
-            starts.append(range(pos, pos + lead + 1))
+            starts.append([pos + a for a in self._starts(w)])
             offsets.append(pos)
             pos += len(w) + 1
         lasts = {}  # gate index -> where the last region word holding one of its gate words holds it

@@ -56,7 +56,7 @@ class Pipeline:
         self.detector = Detector(spec)
         self.unknown = regex.compile("[^" + regex.escape(spec.text.alphabet) + "]")
         self.lone = self.lower and spec.settings.lone_written  # see _lone
-        self.gates = Gates(spec.gates, spec.text.edge_punctuation, self.detector.possessive)
+        self.gates = Gates(spec.gates, spec.text.edge_punctuation, self.detector.possessive, spec.text.elision)
         staged = [i for i, c in enumerate(self.classes) if c in spec.staged]
         self.reader = Reader(self.fst, self.gates, self.lower, nbest, paths, staged, late, spec.late_reversed,
                              class_fst)
