@@ -24,14 +24,12 @@ REQUIRES = ("cardinal",)
 
 
 def _pairs(cardinal, one):
-    """Three or four digits said in pairs: a number up to 99, then "oh" and a digit, a number
-    from 10 or "hundred" ("twenty one oh nine" = 2109, "forty two fifty" = 4250, "seven twelve"
-    = 712, "twenty one hundred" = 2100)."""
+    """Three or four digits said in pairs: a number up to 99, then "oh" and a digit or a number
+    from 10 ("twenty one oh nine" = 2109, "forty two fifty" = 4250, "seven twelve" = 712)."""
     d, nz = chars(DIGITS), chars("123456789")
     number = cardinal.parts["number"]
     head = pynini.compose(nz | nz + d, number)
-    tail = pynini.compose(t("0") + d, one + insert(" ") + one) | pynini.compose(nz + d, number) \
-        | lib.cross("00", "hundred")
+    tail = pynini.compose(t("0") + d, one + insert(" ") + one) | pynini.compose(nz + d, number)
     return (head + insert(" ") + tail).optimize()
 
 
