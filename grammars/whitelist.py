@@ -283,12 +283,16 @@ def _number_before(loc, e, entry, names, numbers):
     entry's ``one``: its reading after the number one).  ``name_kept_after``: the span also
     holds a word with a capital after the abbreviation, kept as written, so that a title
     reading of the same abbreviation ("St." Sankt before a name) does not take that word
-    ("5 St. Äpfel": every German noun has a capital)."""
+    ("5 St. Äpfel": every German noun has a capital), except the names of ``names_not_kept``
+    ("2 St. Gallen")."""
     number_w, number_s = numbers.cardinal()
     one = _words(e.get("one", []))
     if e.get("name_kept_after"):  # "5 St. Äpfel" -> "fünf Stück Äpfel": the noun after it is no name
-        return [(number_w + t(" ") + entry.abbr + (t(" ") + names.written).ques,
-                 number_s + t(" ") + entry.say + (t(" ") + names.written).ques)]
+        kept = names.written
+        if e.get("names_not_kept"):  # "Basel 2 St. Gallen 1": Sankt's names stay the title's
+            kept = pynini.difference(kept, union(*(t(w) for w in e["names_not_kept"]))).optimize()
+        return [(number_w + t(" ") + entry.abbr + (t(" ") + kept).ques,
+                 number_s + t(" ") + entry.say + (t(" ") + kept).ques)]
     if not one:
         return [(number_w + t(" ") + entry.abbr, number_s + t(" ") + entry.say)]
     others = pynini.compose(pynini.difference(closure(chars(DIGITS), 1), t("1")), number_s)

@@ -37,7 +37,7 @@ def from_spec(env, built):
             if all(c in spec.classes for c in [*kind["from"], *([kind["to"]] if kind.get("to") else [])])]
 
 
-def _phrases(ws):
+def phrases(ws):
     return [tuple(w.lower().split()) for w in ws]
 
 
@@ -53,9 +53,17 @@ def _ends_with_cue(cues, near, edge):
     return any(len(p) <= len(near) and near[len(near) - len(p):] == p for p in cues)
 
 
+def cued(cues, not_cues, near, lead, edge):
+    """Does a phrase of ``cues`` stand among the words ``near``, outside every phrase of
+    ``not_cues`` (which may begin among ``lead``, the words before them: "i bet she's home at")?"""
+    lead, near = [w.strip(edge).lower() for w in lead], [w.strip(edge).lower() for w in near]
+    both = lead + near
+    return bool({i for i in _found(cues, both) if i >= len(lead)} - _found(not_cues, both))
+
+
 class CueReading:
     def __init__(self, raw, classes, edge):
-        self.cues, self.not_cues = _phrases(raw["cues"]), _phrases(raw.get("not_cues", ()))
+        self.cues, self.not_cues = phrases(raw["cues"]), phrases(raw.get("not_cues", ()))
         self.pad = max((len(p) for p in self.not_cues), default=1) - 1  # words a not_cues phrase may reach back
         self.said = {w.lower() for w in raw.get("said", ())}
         self.within = raw["within"]
@@ -71,11 +79,8 @@ class CueReading:
         self.edge = edge
 
     def _cued(self, near, lead=()):
-        """Does a cue stand among the words ``near``, outside every ``not_cues`` phrase (which
-        may begin among ``lead``, the words before them: "i bet she's home at")?"""
-        lead, near = [w.strip(self.edge).lower() for w in lead], [w.strip(self.edge).lower() for w in near]
-        both = lead + near
-        return bool({i for i in _found(self.cues, both) if i >= len(lead)} - _found(self.not_cues, both))
+        """Does a cue stand among the words ``near`` (``cued``)?"""
+        return cued(self.cues, self.not_cues, near, lead, self.edge)
 
     def choose(self, src, hyps, best, left, right, words):
         asked = False

@@ -1,4 +1,4 @@
-"""Two numbers said with "to" written as one range with a dash ("164 to 165" -> "164-165").
+"""Two numbers said with "to" written as one range ("164 to 165" -> "164-165", or "3 to 1").
 
 One piece of code for the rules that write such ranges: a tokenized text's ranges
 (tokenized.py: "pages 164 - 165") and scores, votes and odds (pair_cues.py: "won 3 to 1").
@@ -9,9 +9,9 @@ A rule gives its ``ranges`` spec:
 - ``over``: the classes the two numbers may be read as (or words kept: "three to one");
 - ``not_after``, ``not_before``: words before the first number or after the second that keep
   them apart ("from 1905 to 1907", "a vote of 31 to 26", "30 to 90 seconds");
-- ``bare``: two numbers said in a row with no word between are joined too, read as if the
-  first ``said`` word stood between them and always written with the dash ("won three one"
-  -> "won 3-1": no word was said to keep).
+- ``bare``: two numbers below a hundred said in a row with no word between are joined too,
+  read as if the first ``said`` word stood between them and always written with the dash
+  ("won three one" -> "won 3-1": no word was said to keep).
 
 Words the best reading joins into another entity ("three to six volts", "April 2004 to 15
 years") stay as they are, and so do numbers written with a capital (the text's own words).
@@ -19,6 +19,7 @@ years") stay as they are, and so do numbers written with a capital (the text's o
 import regex
 
 _DASH = regex.compile(r"(?<=\d)-(?=\d)")
+_BARE = regex.compile(r"\d{1,2}-\d{1,2}")
 
 
 class DashedRanges:
@@ -36,12 +37,16 @@ class DashedRanges:
     def dashed(self, src, best, before, words, after, where=None, dash=True):
         """``best``'s spans with two numbers it writes apart, joined by a ``said`` word alone
         ("164 to 165"), written as one range as the range class reads them, where
-        ``where(prev, nxt)`` allows (``prev``: the words before the first number, ``before``'s
-        and the region's; ``nxt``: the word after the second, a list of at most one).  ``before``, ``after``: the words around the region; ``words``: its own
-        as written.  -> (the spans, whether the context words were asked)."""
+        ``where(prev, nxt, joined)`` allows (``prev``: the words before the first number,
+        ``before``'s and the region's; ``nxt``: the word after the second, a list of at most one;
+        ``joined``: whether a pair before it in the region was joined).  ``before``, ``after``:
+        the words around the region; ``words``: its own as written.  Without ``dash`` the
+        numbers are written as the range writes them with the word said kept between them ("3
+        to 1"); numbers said in a row (``bare``) keep the dash.  -> (the spans, whether the
+        context words were asked)."""
         if self.range is None or not self.bare and self.said.isdisjoint(src.split(" ")):
             return tuple(best.spans), False
-        spans, out, asked = list(best.spans), [], False
+        spans, out, asked, joined = list(best.spans), [], False, False
         while spans:
             a, b, c, o = spans.pop(0)
             joint = src[b:spans[0][0]].strip() if spans else None
@@ -54,10 +59,13 @@ class DashedRanges:
                 k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
                 said = words[k:k + n] if len(words) == src.count(" ") + 1 else [src[s:e]]
                 keep = _core(prev[-1:]) in self.not_after or _core(nxt) in self.not_before \
-                    or any(w != w.lower() for w in said) or (where is not None and not where(prev, nxt))
+                    or any(w != w.lower() for w in said) or (where is not None and not where(prev, nxt, joined))
                 text = src[s:e] if joint else f"{src[a:b]} {self.read_as} {src[spans[0][0]:e]}"
                 rng = None if keep else (self.read(self.range, text) or [None])[0]
+                if rng is not None and not joint and not _BARE.fullmatch(rng):
+                    rng = None  # said in a row, two numbers below a hundred ("three one hundred" is none)
                 if rng is not None and "-" in rng:
+                    joined = True
                     if joint and not dash:
                         rng = _DASH.sub(f" {joint} ", rng, count=1)
                     out.append((s, e, self.range, rng))
@@ -67,10 +75,12 @@ class DashedRanges:
         return tuple(out), asked
 
     def _in_run(self, src, before, after, s, e):
-        """Are the numbers said in a row at [s, e) part of a longer run ("voted one two three"):
-        a number span (of ``before``/``after``, at most one each) right before or after them?"""
-        return any(self._number(src, sp) and not src[sp[1]:s].strip() for sp in before) \
-            or any(self._number(src, sp) and not src[e:sp[0]].strip() for sp in after)
+        """Are the numbers said in a row at [s, e) part of a longer run or list ("voted one two
+        three", "the numbers are three eight and fifteen"): a span of an ``over`` class (of
+        ``before``/``after``, at most one each) right before or after them, or after a mark or a
+        word of ``_LIST``?"""
+        return any(sp[2] in self.over and _listed(src[sp[1]:s]) for sp in before) \
+            or any(sp[2] in self.over and _listed(src[e:sp[0]]) for sp in after)
 
     def _number(self, src, span):
         """Is ``span`` a number a range may join: of an ``over`` class, or words kept?"""
@@ -78,6 +88,19 @@ class DashedRanges:
         return c in self.over or o.lower() == src[a:b]
 
 
+_LIST = frozenset({"", "and", "or", "&"})  # words between the terms of a list
+
+
+def _listed(gap):
+    """Is ``gap``, the text between two numbers, nothing or a list's joining ("", ",", "and")?"""
+    return all(bare_word(w) in _LIST for w in gap.split())
+
+
+def bare_word(word):
+    """``word`` in lower case without the marks at its edges ("Two," -> "two")."""
+    return regex.sub(r"^\W+|\W+$", "", word).lower()
+
+
 def _core(words):
-    """The first of ``words`` (a list of at most one) in lower case without its edge marks."""
-    return regex.sub(r"^\W+|\W+$", "", words[0]).lower() if words else ""
+    """The first of ``words`` (a list of at most one) as ``bare_word`` writes it, or ""."""
+    return bare_word(words[0]) if words else ""

@@ -6,16 +6,20 @@ text) "won 3-1".  A tokenized text writes them "3 - 1" by its own rule (tokenize
 which this one leaves to it.
 
 itn_rules formats.yaml label_context ``pair_cues``: per kind, the ``ranges`` spec of dashed.py
-(``class``, ``said``, ``over``, ``not_after``, ``not_before``), ``dash`` (false: "3 to 1";
-true: "3-1") and the ``cues``, one of which must come at most ``within`` words before the
-first number ("she won the first set six to three"), or a word of ``cues_after`` right after
-the second ("a five to four decision"); what follows the second number is the end of the text
-or a word of ``then`` ("she won two to three races a season" counts races).  Elsewhere the
-words stay ("two to four people", "from two to four"); a time the grammar reads there stays
-one ("won the game at ten to nine": no ``over`` class; odds a time would be are
+(``class``, ``said``, ``over``, ``not_after``, ``not_before``, ``bare``), ``dash`` (false: "3
+to 1"; true: "3-1") and the ``cues`` (words or phrases; one inside a phrase of ``not_cues`` is
+none), one of which must come at most ``within`` words before the first number, with no end
+of a sentence between ("she won the first set six to three"; not "did you win? two to
+three."), or a word of ``cues_after`` right after the second ("a five to four decision"); what
+follows the second number is the end of the text or a word of ``then`` ("she won two to three
+races a season" counts races and keeps its words).  A pair after one this rule wrote in the
+same region needs no cue of its own ("won six to three, six to four" -> "6 to 3, 6 to 4").
+Elsewhere the words stay ("two to four people", "from two to four"); a time the grammar reads
+there stays one ("won the game at ten to nine": no ``over`` class; odds a time would be are
 cue_reading.py's).
 """
-from .dashed import DashedRanges
+from .cue_reading import cued, phrases
+from .dashed import DashedRanges, bare_word
 
 
 def from_spec(env, built):
@@ -23,38 +27,45 @@ def from_spec(env, built):
     spec = env.spec
     raw = (spec.settings.label_context or {}).get("pair_cues") if spec.direction == "itn" else None
     tokenized = built["tokenized"][0] if built.get("tokenized") else None
-    return [PairCue(kind, spec.classes, env.read, tokenized) for kind in (raw or {}).values()
-            if kind.get("class") in spec.classes]
+    return [PairCue(kind, spec.classes, env.read, tokenized, spec.text.edge_punctuation)
+            for kind in (raw or {}).values() if kind.get("class") in spec.classes]
 
 
 class PairCue:
-    def __init__(self, spec, classes, read, tokenized=None):
+    def __init__(self, spec, classes, read, tokenized=None, edge=".,;:!?\"'()"):
         self.ranges = DashedRanges(spec, classes, read)
         self.dash = spec.get("dash", False)
         self.tokenized = tokenized  # tokenized.Tokenized: a tokenized text's own rule writes its ranges
-        self.cues = frozenset(w.lower() for w in spec["cues"])
+        self.cues, self.not_cues = phrases(spec["cues"]), phrases(spec.get("not_cues", ()))
+        self.pad = max((len(p) for p in self.not_cues), default=1) - 1  # words a not_cues phrase may reach back
         self.cues_after = frozenset(w.lower() for w in spec.get("cues_after", ()))
         self.then = frozenset(w.lower() for w in spec.get("then", ())) | self.cues_after
         self.within = spec["within"]
+        self.edge = edge
 
-    def _cued(self, prev, nxt):
-        """Two numbers of the kind: a cue among the ``within`` words before it or a ``cues_after`` word right
-        after it, and after it the end or a word of ``then``."""
-        nxt = [_bare(w) for w in nxt]
+    def _cued(self, prev, nxt, earlier):
+        """Two numbers of the kind: after a pair of it in the region (``earlier``), a cue among
+        the ``within`` words before them with no sentence end after it, or a ``cues_after``
+        word right after them; and after them the end or a word of ``then``."""
+        nxt = [bare_word(w) for w in nxt]
         if nxt and nxt[0] and nxt[0] not in self.then:  # a mark alone ends it too
             return False
-        return bool(nxt and nxt[0] in self.cues_after) or any(_bare(w) in self.cues for w in prev[-self.within:])
+        if earlier or nxt and nxt[0] in self.cues_after:
+            return True
+        near = prev[-self.within:]
+        ends = [i for i, w in enumerate(near) if w.rstrip("\"')").endswith((".", "?", "!"))]
+        if ends:  # "did you win? two to three": the cue's sentence is over
+            near = near[ends[-1] + 1:]
+        lead = prev[-self.within - self.pad:-self.within] if self.pad and not ends else []
+        return cued(self.cues, self.not_cues, near, lead, self.edge)
 
     def choose(self, src, hyps, best, left, right, words):
         """``best`` with two numbers said with a word of ``said`` written in digits ("3 to 1";
-        "3-1" with ``dash``) where a cue of the kind is near.  -> (reading, whether the context words were asked)."""
+        "3-1" with ``dash``) where a cue of the kind is near.  -> (reading, whether the context
+        words were asked)."""
         if not self.ranges.bare and self.ranges.said.isdisjoint(src.split(" ")):
             return best, False
         if self.tokenized is not None and self.tokenized.shows([*left, *words, *right]):
             return best, True  # "won 3 - 2": the tokenized text's ranges (tokenized.py)
         spans, asked = self.ranges.dashed(src, best, left, words, right, where=self._cued, dash=self.dash)
         return (best if spans == tuple(best.spans) else best.with_spans(spans)), True
-
-
-def _bare(word):
-    return word.strip(".,;:!?\"'()").lower()
