@@ -17,23 +17,12 @@ words around them show it (itn_rules formats.yaml ``label_context``):
   current one)" keep their pronoun.  A list counts from one: "(zero)" glosses a value ("the default value
   (zero)") and stays.
 - ``cues``: after a cue word ("p . two" -> "p . 2").
-- ``paired``: joined by one of these words (and an ``articles`` word after it, or none) to
-  a number the same region writes in digits, as its other term: "one and 2.5 μm" -> "1 and
-  2.5 μm", "Sunderland 5 to zero" -> "5 to 0", "between five and 14 years" -> "5 and 14";
-  an ordinal alike, "from the seventh to the 13th" -> "from the 7th to the 13th"; not before a
-  word it counts or a ``not_before`` word ("in 1990 and two years later", "10 and one of them").
-- ``compound``: a quantity in two units of ``units``, one number kept as a word and the other
-  in digits, joined by a ``joiners`` word or none: "four hours 19 minutes" -> "4 hours 19
-  minutes", "five years and 11 months" -> "5 years and 11 months".
-- ``keys``: the later choices of a phone menu whose first one the digits class writes
-  ("press one for english" -> "press 1 for english"): a number word before a word of
-  ``after`` with a ``before`` word, a number and an ``after`` word among the words before it
-  ("..., two for spanish" -> "2 for spanish"; "i had one for breakfast and two for lunch"
-  stays), and a number right after a ``before`` word that ends the text or its clause
-  ("press two." -> "press 2.").
-- ``series``: three or more numbers of ``class`` said in a row or between ``marks``, the last
-  after a word of ``last``, are written alike: in digits where one of them is ("rooms five
-  seven and eleven" -> "rooms 5 7 and 11"), all words where none is ("one two and three").
+- ``paired``, ``compound``: joined to a term written in digits, as the other term of a pair
+  or a quantity in two units (label_pairs.py): "Sunderland 5 to zero" -> "5 to 0", "four
+  hours 19 minutes" -> "4 hours 19 minutes".
+- ``keys``, ``series``: a later item of a phone menu or of a series of numbers, written as
+  the earlier ones (label_lists.py): "press one for english, two for spanish" -> "2 for
+  spanish", "rooms five seven and eleven" -> "rooms 5 7 and 11".
 - ``first_word``: a number in lower case that begins a text showing case:
   "six Jours de Zurich" -> "6 Jours de Zurich".
 - ``initials_before``: two letters said one by one before a name that ends at a
@@ -73,7 +62,7 @@ pipeline asks this only for a span of one word that a reading keeps as it is, an
 the cheapest reading that differs from the kept one in that span alone, when that span is
 written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
 """
-from . import case_cues, parenthesized
+from . import case_cues, label_lists, label_pairs, parenthesized
 
 
 def from_spec(env, built):
@@ -159,24 +148,10 @@ class LabelContext:
                             "not_after": set(ands.get("not_after", ())),
                             "classes": {list(classes).index(c) for c in ands.get("classes", ()) if c in classes}} \
             if ands else None
-        paired = spec.get("paired") or {}
-        self.paired = [[w] for w in paired.get("words", ())]
-        self.paired_articles = {a.lower() for a in paired.get("articles", ())}
-        self.paired += [[w, a] for w in paired.get("words", ()) for a in sorted(self.paired_articles)]
-        self.paired_not_before = {w.lower() for w in paired.get("not_before", ())}
-        compound = spec.get("compound") or {}
-        self.units = {w.lower() for w in compound.get("units", ())}
-        self.unit_joiners = {w.lower() for w in compound.get("joiners", ())}
-        keys = spec.get("keys") or {}
-        self.key_before = {w.lower() for w in keys.get("before", ())}
-        self.key_after = {w.lower() for w in keys.get("after", ())}
-        self.key_ends = tuple(keys.get("ends", ()))
         self.numbers = set(numbers)
-        series = spec.get("series") or {}
-        self.series_last = {w.lower() for w in series.get("last", ())}
-        self.series_marks = set(series.get("marks", ()))
-        self.series_class = list(classes).index(series["class"]) if series.get("class") in classes else None
-        self.series_min = series.get("min_terms", 3)
+        self.pairs = label_pairs.Pairs(spec, self.split, self.counted)
+        self.keys = label_lists.Keys(spec, self.split, self.numbers)
+        self.series = label_lists.Series(spec, classes, self.numbers, read)
         self.edge = edge
         self.cased = set(cased)  # whitelist ``cased`` trigger words (see _cased)
         self.window = window  # context words seen on each side
@@ -316,117 +291,6 @@ class LabelContext:
         s, e, c, out = spans[i + 1]
         return s == spans[i][1] + 1 and c == spans[i][2] and out.lower() == src[s:e]
 
-    def _paired(self, src, spans, i, word, after, ordinal=False):
-        """Is the kept number word of span ``i`` one term of a pair whose other term, next to
-        it in ``spans`` across one of the ``paired`` words (and an article, or none), is written in digits
-        ("5 to zero", "one and 2.5 μm")?  Not before a counted or ``not_before`` word."""
-        if not self.paired or self.split(word)[2]:
-            return False
-        nxt = self.split(after[0])[1].lower() if after else ""
-        if nxt in self.counted or nxt in self.paired_not_before:
-            return False
-        return any(gap.split() in self.paired and self._digits_term(out, j < i, ordinal)
-                   for j, (_, _, _, out), gap in self._converted_neighbours(src, spans, i))
-
-    @staticmethod
-    def _converted_neighbours(src, spans, i):
-        """(j, span j, the text between it and span i) for the spans next to span ``i`` that
-        a class converts (not kept as said)."""
-        s, e = spans[i][:2]
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(spans):
-                a, b, _, out = spans[j]
-                if out and out.lower() != src[a:b]:
-                    yield j, spans[j], src[b:s] if j < i else src[e:a]
-
-    def _digits_term(self, out, before, ordinal=False):
-        """Does the output of the other term of a pair end in a digit where it meets the kept
-        number (its last character before it, its first after it, an article set aside: "the
-        15th of June")?  For an ordinal, the word it meets starts with one ("11th")."""
-        ws = out.split()
-        if not before and len(ws) > 1 and ws[0].lower() in self.paired_articles:
-            ws = ws[1:]
-        w = ws[-1] if before else ws[0]
-        return w[:1].isdigit() if ordinal else (w[-1:] if before else w[:1]).isdigit()
-
-    def _compound(self, src, spans, i, after):
-        """Is the kept number of span ``i`` one part of a quantity in two units (``compound``)
-        whose other part, the span next to it, is written in digits: "four hours [and] 19
-        minutes", "5 years [and] eleven months"?"""
-        if not self.units or not after or self.split(after[0])[1].lower() not in self.units:
-            return False
-        for j, (a, b, _, out), between in self._converted_neighbours(src, spans, i):
-            if not out[0].isdigit():
-                continue
-            # the unit after the first number (and a joiner), then the second number and its
-            # unit (inside its span, "12 days", or after it)
-            gap = [self.split(w)[1].lower() for w in between.split()]
-            k = len(gap) + len(src[a:b].split())  # the word after the second number's span
-            then = {self.split(w)[1].lower() for w in src[a:b].split()[-1:] + after[k:k + 1]}
-            if 1 <= len(gap) <= 2 and gap[0] in self.units and set(gap[1:]) <= self.unit_joiners \
-                    and (j < i or then & self.units):
-                return True
-        return False
-
-    def _key(self, word, before, after):
-        """Is the number ``word`` a key of a phone menu (``keys``): right after a ``before``
-        word, ending the text or its clause ("... press two", "press three, to ..."), or before
-        an ``after`` word where a ``before`` word, a number and an ``after`` word come among the
-        words ``before`` it (nearest last): "press one for english, two for spanish"?"""
-        if not self.key_before:
-            return False
-        lead, core, trail = self.split(word)
-        if lead or not before:
-            return False
-        core_of = lambda w: self.split(w)[1].lower()
-        if core_of(before[-1]) in self.key_before and before[-1] == self.split(before[-1])[1] \
-                and (not after or trail.startswith(self.key_ends) and trail):
-            return True
-        if trail or not after or core_of(after[0]) not in self.key_after:
-            return False
-        said = [core_of(w) for w in before]
-        return any(said[m] in self.key_before and (said[m + 1] in self.numbers or said[m + 1].isdigit())
-                   and said[m + 2] in self.key_after for m in range(len(said) - 2))
-
-    def _series(self, src, hyps, best):
-        """``best`` with the number words kept in a series of numbers (``series``) written in
-        digits where another term of it is: "five seven and 11" -> "5 7 and 11", "three four
-        and 11 minutes" -> "3 4 and 11 minutes" (not "three 4 and 11": ``paired`` writes the
-        term before the last alike)."""
-        spans = list(best.spans)
-        terms = []  # runs of term indexes into spans, each closed by a ``last`` word before its last term
-        run = []
-        for i, (s, e, c, out) in enumerate(spans):
-            kept = out.lower() == src[s:e] and " " not in src[s:e] and src[s:e].lower() in self.numbers
-            digits = out.replace(",", "").isdigit()
-            if c != self.series_class or not (kept or digits):
-                run = []
-                continue
-            gap = src[spans[i - 1][1]:s].split() if run else None
-            if run and gap is not None and all(g in self.series_marks for g in gap):
-                run.append(i)
-            elif run and gap and gap[-1].lower() in self.series_last and all(g in self.series_marks for g in gap[:-1]):
-                terms.append(run + [i])
-                run = []
-                continue
-            else:
-                run = [i]
-        for chain in terms:
-            if len(chain) < self.series_min:
-                continue
-            kept = [i for i in chain if spans[i][3].lower() == src[spans[i][0]:spans[i][1]]]
-            if not kept or len(kept) == len(chain):
-                continue
-            new = {i: _digits_of(hyps, spans[i]) or self._read_digits(spans[i], src) for i in kept}
-            if all(new.values()):
-                spans = [sp[:3] + (new[i],) if i in new else sp for i, sp in enumerate(spans)]
-        return best.with_spans(spans) if spans != list(best.spans) else best
-
-    def _read_digits(self, span, src):
-        """The digits ``span``'s class alone writes for its words ("three" -> "3"), or None."""
-        s, e, c, _ = span
-        return next((o for o in self.read(c, src[s:e], 4) if o.isdigit()), None) if self.read else None
-
     def choose(self, src, hyps, best, left, right, words):
         """A span of one word that ``best`` keeps as it is ("three" in "Radio three") is
         written in digits where its neighbours mark it as a label (see the module text): the
@@ -436,7 +300,7 @@ class LabelContext:
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
-        if self.and_numbers:  # first: a number kept here is no digits term of a pair (_paired)
+        if self.and_numbers:  # first: a number kept here is no digits term of a pair (label_pairs)
             best, asked = case_cues.and_numbers(self, src, hyps, best, left, right, words)
         for i, (s, e, _, out) in enumerate(best.spans):
             if " " in src[s:e] or out.lower() != src[s:e]:
@@ -454,7 +318,7 @@ class LabelContext:
                     before = (left + words[:k])[-self.window:]
                     if self.ordinal_fires(words[k], after[:1]) or self.day_fires(words[k], before, after) or \
                             self.starts_text(words[k], before, after) or \
-                            self._paired(src, best.spans, i, words[k], after, ordinal=True):
+                            self.pairs.paired(src, best.spans, i, words[k], after, ordinal=True):
                         best = case_cues.cheapest(ords)
                 continue
             if not alts or self._run_goes_on(src, best.spans, i):
@@ -466,12 +330,12 @@ class LabelContext:
             before, after = (left + words[:k])[-self.window:], (words[k + 1:] + right)[:self.window]
             counts = any(h.spans[i][3] != "0" for h in alts)
             if self.fires(words[k], before, after, converted, counts) or self.starts_text(words[k], before, after) \
-                    or self._paired(src, best.spans, i, words[k], after) \
-                    or self._compound(src, best.spans, i, after) \
-                    or self._key(words[k], (left + words[:k])[-2 * self.window:], after):
+                    or self.pairs.paired(src, best.spans, i, words[k], after) \
+                    or self.pairs.compound(src, best.spans, i, after) \
+                    or self.keys.fires(words[k], (left + words[:k])[-2 * self.window:], after):
                 best = case_cues.cheapest(alts)
-        if self.series_class is not None and self.series_last:
-            best = self._series(src, hyps, best)
+        if self.series.on:
+            best = self.series.apply(src, hyps, best)
         for rule in self._rules:
             best, more = rule(self, src, hyps, best, left, right, words)
             asked = asked or more
@@ -507,15 +371,6 @@ class LabelContext:
                           said[-1] != said[-1].rstrip(self.edge)):
                 found.append(h)
         return (case_cues.cheapest(found) if found else best), asked
-
-
-def _digits_of(hyps, span):
-    """The digits the cheapest of ``hyps`` that reads ``span``'s words alone in its class
-    writes for them ("seven" -> "7"), or None."""
-    s, e, c, _ = span
-    found = [(h.total, h.weight, sp[3]) for h in hyps for sp in h.spans
-             if sp[:3] == (s, e, c) and sp[3].isdigit()]
-    return min(found)[2] if found else None
 
 
 _name = case_cues.name
