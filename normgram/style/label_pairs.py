@@ -43,12 +43,15 @@ class Pairs:
     def _digits_term(self, out, before, ordinal=False):
         """Does the output of the other term of a pair end in a digit where it meets the kept
         number (its last character before it, its first after it, an article set aside: "the
-        15th of June")?  For an ordinal, the word it meets starts with one ("11th")."""
+        15th of June")?  For an ordinal, the word it meets is an ordinal in digits ("11th", not
+        the count "1")."""
         ws = out.split()
         if not before and len(ws) > 1 and ws[0].lower() in self.articles:
             ws = ws[1:]
         w = ws[-1] if before else ws[0]
-        return w[:1].isdigit() if ordinal else (w[-1:] if before else w[:1]).isdigit()
+        if ordinal:
+            return w[:1].isdigit() and not w.rstrip(".,;:").isdigit()
+        return (w[-1:] if before else w[:1]).isdigit()
 
     def compound(self, src, spans, i, after):
         """Is the kept number of span ``i`` one part of a quantity in two units whose other

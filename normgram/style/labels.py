@@ -309,9 +309,11 @@ class LabelContext:
             if words[k].strip(self.edge).lower() != out.lower():
                 continue  # a span cut inside a word
             same = case_cues.differing_in(hyps, best, i)
-            alts = [h for h in same if h.spans[i][3].isdigit()]
+            alts = [h for h in same if h.spans[i][3].isdigit()] or \
+                self._read_alone(src, best, i, best.spans[i][2], str.isdigit)
             if self.ordinal is not None and not alts:
-                ords = [h for h in same if h.spans[i][2] == self.ordinal and h.spans[i][3].lower() != out.lower()]
+                ords = [h for h in same if h.spans[i][2] == self.ordinal and h.spans[i][3].lower() != out.lower()] or \
+                    self._read_alone(src, best, i, self.ordinal, lambda o: o.lower() != out.lower())
                 if ords:
                     asked = True
                     after = (words[k + 1:] + right)[:self.window]
@@ -340,6 +342,17 @@ class LabelContext:
             best, more = rule(self, src, hyps, best, left, right, words)
             asked = asked or more
         return best, asked
+
+    def _read_alone(self, src, best, i, cls, test):
+        """[``best`` with span ``i`` written as class ``cls`` alone writes its words, the first
+        output that passes ``test``], or [].  The n-best readings of a long region may hold no
+        reading that differs from ``best`` in that span alone ("game 3 to one and the second
+        four to two")."""
+        s, e, _, _ = best.spans[i]
+        out = next((o for o in self.read(cls, src[s:e], 4) if test(o)), None) if self.read else None
+        if out is None:
+            return []
+        return [best.with_spans(best.spans[:i] + ((s, e, cls, out),) + best.spans[i + 1:])]
 
     def _cased(self, src, hyps, best, left, right, words):
         """Words ``best`` leaves alone that a reading starting with a ``cased`` trigger word
