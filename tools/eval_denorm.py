@@ -71,6 +71,10 @@ def main(argv=None):
     ap.add_argument("--no-cost", action="store_true", help="skip the model sizes and load time")
     ap.add_argument("--json", help="also write every figure to this file")
     args = ap.parse_args(argv)
+    try:
+        line_subset(args.lines)
+    except ValueError as e:
+        ap.error(str(e))
     models = Path(args.models) if args.models else shipped_dir("en")
     norm = Normalizer("en")
     den = Denormalizer("en", models_dir=models)
@@ -78,6 +82,8 @@ def main(argv=None):
     t_itn = t_stage = 0.0
     for name in ("GoogleTN.dev.jsonl", "LibriTTS.dev.jsonl"):
         data = rows(name, args.limit, args.lines)
+        if not data:
+            ap.error(f"no line of {name} is left by --lines {args.lines} --limit {args.limit}")
         full, base, tc = DenormScore(), DenormScore(), DenormScore()
         for r in data:
             src = spoken_input(r["gt_normalized"])

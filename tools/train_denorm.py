@@ -600,6 +600,8 @@ def main(argv=None):
     ap.add_argument("--wordnet", action="store_true",
                     help="en: add WordNet lemmas and glosses to the truecasing data (off: see the docs)")
     args = ap.parse_args(argv)
+    if args.dev_repeat < 0 or (args.dev_repeat_case or 0) < 0:
+        ap.error("--dev-repeat and --dev-repeat-case count times: 0 or more")
     t0 = time.time()
     tag = args.locale
     args.holdout = args.holdout or HOLDOUT.get(tag, 100)
@@ -613,7 +615,7 @@ def main(argv=None):
         names.append(name)
         dev = name.startswith("evaldev")
         repeat = args.dev_repeat if dev else 1
-        repeat_case = (args.dev_repeat_case or args.dev_repeat) if dev else 1
+        repeat_case = (args.dev_repeat if args.dev_repeat_case is None else args.dev_repeat_case) if dev else 1
         n = 0
         for ch in cached_chunks(tag, name, pieces):
             us = units(ch)
@@ -686,7 +688,7 @@ def main(argv=None):
     info = {"chunks": counts, "with_dev": args.with_dev}
     if args.with_dev:
         info.update({"dev_lines": args.dev_lines or "all", "dev_repeat": args.dev_repeat,
-                     "dev_repeat_case": args.dev_repeat_case or args.dev_repeat})
+                     "dev_repeat_case": args.dev_repeat if args.dev_repeat_case is None else args.dev_repeat_case})
     punct.meta["training"] = case.meta["training"] = info
     punct.save(out / "punct.json.gz")
     case.save(out / "case.json.gz")

@@ -176,7 +176,9 @@ def line_subset(spec):
         keep = {int(r) for r in rems.split(",")}
     except ValueError:
         raise ValueError(f"line subset must look like '0,1,2/4', not {spec!r}") from None
-    if period < 1 or not keep or not all(0 <= r < period for r in keep):
+    if period < 1:
+        raise ValueError(f"line subset {spec!r}: the period after '/' must be 1 or more")
+    if not keep or not all(0 <= r < period for r in keep):
         raise ValueError(f"line subset {spec!r}: remainders must lie in 0..{period - 1}")
     return lambda i: i % period in keep
 
