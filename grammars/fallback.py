@@ -9,7 +9,8 @@ Token: the word as written.  Its reading cuts it into pieces said one after anot
 each piece costing ``fallback_piece`` (the fewest pieces win); two pieces never meet between two
 digits, so a run of digits is one piece (and a long run keeps few readings alive):
   numbers    digit groups as numbers (up to symbols.yaml ``max_number_digits``; a group with
-             a leading zero or longer is said digit by digit), decimals, decades ("1980s"),
+             a leading zero or longer is said digit by digit), decimals, years (the year class's
+             four-digit years: "pre-1990"), decades ("1980s", "mid-30s"),
              numbers with a unit glued after them (units.yaml, not the ``ambiguous`` ones)
   letters    a run of small letters, or one capital and small letters, as written; a run of
              capitals as the letters class says them (spelled, or kept: letters.yaml acronyms)
@@ -45,7 +46,8 @@ def _said(pairs, vw, left=" ", right=" "):
 
 
 def _numbers(loc, cardinal, year, most):
-    """-> (a number piece, the same without the digit-by-digit readings)."""
+    """-> (a number piece, the same without the digit-by-digit readings and the readings of a
+    piece alone, those readings alone: years and short decades, or None)."""
     digit, nz = chars(DIGITS), chars("123456789")
     sep = loc.itn("formats").get("thousands_separator", ",") or ","
     said = cardinal.parts["number"] | cardinal.parts["zero"]
@@ -58,10 +60,16 @@ def _numbers(loc, cardinal, year, most):
     decimal = group + cross(".", f" {point} ") + one + closure(insert(" ") + one)
     lead = pynini.compose(t("0") + closure(digit, 1), one + closure(insert(" ") + one))  # "01:00": "o one o o"
     number = union(group, decimal, lead)
-    decade = year.parts.get("decade")
+    decade, short = year.parts.get("decade"), year.parts.get("short_decade")
     if decade is not None:
         number |= decade + delete("s")
-    return union(number, by_digit).optimize(), number.optimize()
+    # a piece alone (no unit or sign of its own): "mid-30s" -> "mid thirties", "pre-1990" ->
+    # "pre nineteen ninety" (not the count; "1500rpm" stays a count)
+    alone = [short + delete("s")] if short is not None else []
+    if "written" in year.parts:
+        alone.append(lib.weighted(pynini.compose(year.parts["written"], year.parts["number"]), loc.style("fallback_year")))
+    alone = union(*alone).optimize() if alone else None
+    return union(number, by_digit, *([alone] if alone is not None else [])).optimize(), number.optimize(), alone
 
 
 def _chained(loc, signs, vw, numbers):
@@ -139,7 +147,7 @@ def build(loc, cardinal, letters, year):
     caps_other = chars("".join(c for c in alpha if c.isalpha() and c.isupper() and c not in UPPER))
     named = set("".join(names))
     pause_chars = "".join(c for c in alpha if not c.isalpha() and c not in DIGITS and not c.isspace() and c not in named)
-    number, plain = _numbers(loc, cardinal, year, lex.get("max_number_digits", 12))
+    number, plain, alone = _numbers(loc, cardinal, year, lex.get("max_number_digits", 12))
 
     word = small + closure(small) | lib.weighted(chars(UPPER) + closure(small, 1), loc.style("fallback_title_word")) \
         | caps_other + closure(small)
@@ -158,7 +166,8 @@ def build(loc, cardinal, letters, year):
     if between_words:
         word = word + closure(_said(between_words, vw) + word)
 
-    chain = plain + closure(_said(lex.get("between_numbers", {}), vw) + plain) \
+    term = plain if alone is None else union(plain, alone)  # "1920s-30s", "Jan-41-2017"
+    chain = term + closure(_said(lex.get("between_numbers", {}), vw) + term) \
         if lex.get("between_numbers") else plain
     chained = None
     if lex.get("chains"):  # "555-1234-567": a code said digit by digit, not a range of ranges

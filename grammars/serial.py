@@ -8,6 +8,8 @@ digits are read as a number, longer runs digit by digit ("o" for zero, as teleph
 A token needs at least one letter and one digit.  Lower-case letters glued before digits
 ("fm101", "fifa2016", "n9ne") are copied as written, their digits read as above or, four
 of them, as a year ("fifa twenty sixteen"); digits first ("10km") are left to other classes.
+Capitals that name a kind of year (tn_rules years.yaml ``year_prefixes``) read the year after
+them as a year: "FY2024" -> "f y twenty twenty four".
 """
 import pynini
 
@@ -49,6 +51,12 @@ def build(loc, cardinal, letters, year):
     d_then_l = digit_run + closure(insert(" ") + letter_run + insert(" ") + digit_run) + (insert(" ") + letter_run).ques
     chunk = l_then_d | d_then_l
     spoken = (chunk + closure(lib.cross("-", " ") + chunk)).optimize()
+    # capitals that name a kind of year, then the year ("FY2024"; tn_rules years.yaml year_prefixes)
+    prefixes = loc.tn("years").get("year_prefixes", ()) if loc.direction == "tn" else ()
+    if prefixes:
+        named = pynini.compose(union(*(t(p) for p in prefixes)), spelled)
+        spoken |= lib.weighted(named + (lib.cross("-", " ") | insert(" ")) + year.parts["core"],
+                               loc.style("serial_year"))
     # lower-case letters, then digits ("fm101", "n9ne"): letters copied, a 4-digit run may be a year
     lower = closure(chars(lib.LOWER), 1, 8)
     digits = closure(digit, 1, 8)

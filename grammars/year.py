@@ -138,7 +138,8 @@ def build(loc, cardinal):
         NAME, written.optimize(), spoken.optimize(),
         triggers={"itn": {"anchors": sorted(set(words) | set(plural_words) | set(itn["zero_words"]))},
                   "tn": {"patterns": [r"\b\d{4}s?\b", r"\b\d0['’]?s\b"], "context": era_context}},
-        parts={"number": spoken_year, "core": core, "written": years, "decade": decade})
+        parts={"number": spoken_year, "core": core, "written": years, "decade": decade,
+               "short_decade": pynini.compose(tens_digits, number @ last)})
 
 
 def _eras(loc, cardinal, spoken_year, unit, pair, oh, hundred, eras):

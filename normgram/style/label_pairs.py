@@ -50,7 +50,7 @@ class Pairs:
             ws = ws[1:]
         w = ws[-1] if before else ws[0]
         if ordinal:
-            return w[:1].isdigit() and not w.rstrip(".,;:").isdigit()
+            return w[:1].isdigit() and w.rstrip(".,;:")[-1:].isalpha()
         return (w[-1:] if before else w[:1]).isdigit()
 
     def compound(self, src, spans, i, after):
