@@ -72,14 +72,31 @@ def build(loc, cardinal, year):
     if yr:
         w, s_ = _year_spans(loc, yr, lib.words(rng["to"])[0], year, dash_w)
         written, spoken = written | w, spoken | s_
+    for sign in rng.get("year_slash", []) if loc.direction == "tn" else ():  # "2024/25": a span of years
+        w, s_ = _year_slash(loc, sign, lib.words(rng["to"])[0], year, number)
+        written, spoken = written | w, spoken | s_
     dash_class = "".join("\\" + d if d == "-" else d for d in dashes)
     return lib.ClassGrammar(
         NAME, written.optimize(), spoken.optimize(),
-        triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined)],
+        triggers={"tn": {"patterns": [f"\\d[{dash_class}]\\d", *(f"\\d{re.escape(s)}\\d" for s in joined),
+                                      *(f"\\d{{4}}{re.escape(s)}\\d\\d" for s in rng.get("year_slash", []))],
                          "joiners": dashes},
                   "itn": {"joiners": lib.words(rng["to"]) + (yr["kept_after"] if yr else [])
                           + rng.get("counted_after", []) + [w for once, _ in bw for w in once.words]}},
         tagged=tuple(tagged))
+
+
+def _year_slash(loc, sign, to, year, number):
+    """TN: a year, ``sign`` and another year or last two digits (no leading zero: "2001/02" is
+    said "oh two") -> (written, spoken): "2024/25" -> "twenty twenty four to twenty five",
+    "1999/2000" -> "nineteen ninety nine to two thousand"."""
+    years, said = year.parts["written"], year.parts["number"]
+    two = chars("123456789") + chars(DIGITS)
+    zero_two = t("0") + chars(DIGITS)
+    second = union(pynini.compose(two, number), pynini.compose(years, said),
+                   pynini.compose(zero_two, lib.digit_said(loc) + insert(" ") + lib.digit_said(loc)))
+    written = years + t(sign) + union(two, zero_two, years)
+    return written.optimize(), (pynini.compose(years, said) + cross(sign, f" {to} ") + second).optimize()
 
 
 def _year_spans(loc, yr, to, year, dash_w):
