@@ -59,6 +59,10 @@ def build(loc, cardinal):
     point = dec["point"]
     lo = dec["quantity_min_power"]
     scales = {e: w for e, w in (dec.get("quantity_scales") or loc.lex("numbers")["scales"]).items() if e >= lo}
+    cs = dec.get("count_scales") or {}
+    if loc.direction == "tn":  # ru "1,5 тыс." -> "... тысячи": TN reads it after a decimal (count_scales after_decimal)
+        scales.update({e: lib.words(spec["after_decimal"]) for e, spec in cs.items()
+                       if spec.get("after_decimal") and e not in scales})
     # the integer as a number alone may leave "hundred" out ("one oh one point four" -> 101.4,
     # at cardinal style hundreds_implied)
     integer = p.get("number_alone", p["number"]) | p["zero"]
@@ -75,9 +79,9 @@ def build(loc, cardinal):
         whole = pynini.compose(chars("123456789") + closure(digit, 1, n - 1), p["number"])
         frac |= lib.weighted(whole, vw)
     scale_s = union(*(delete(f"e{e}") + insert(" ") + lib.inserts(w, vw) for e, w in scales.items()))
-    cs = dec.get("count_scales") or {}
-    read = {e: list(dict.fromkeys(ws + [w for w in lib.words(cs.get(e, {}).get("read", [])) if w not in ws]))
-            for e, ws in scales.items()}  # "2,5 Mrd." (count_scales read), as the words
+    # "2,5 Mrd." (count_scales read; TN also the written forms, ru "2,5 млн"), as the words
+    read = {e: list(dict.fromkeys(lib.words(ws) + lib.words(cs.get(e, {}).get("read", []))
+                                  + _written_scales(loc, cs.get(e)))) for e, ws in scales.items()}
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in read.items()))
     point_s = cross(".", f"{point[0]} ")
@@ -128,6 +132,13 @@ def build(loc, cardinal):
                                             | set(lib.words(fn["whole"]) if fn else ())
                                             | {w for ws in (dec.get("words") or {}).values() for w in lib.words(ws)})},
                   "tn": {"patterns": [r"\d", r"^[.,]\d"], **({"joiners": sorted(joiners)} if joiners else {})}})
+
+
+def _written_scales(loc, spec):
+    """TN: the forms of a count_scales entry ITN writes ("млн"), read after a decimal too."""
+    if loc.direction != "tn" or not spec:
+        return []
+    return [w for ws in (spec.get("written") or {}).values() for w in lib.words(ws)]
 
 
 def _scale_words(dec):

@@ -142,9 +142,19 @@ def _dotted(loc, w, k, cost):
     """An abbreviation ``w`` -> unit key ``k``; TN also "ft." as "ft" ("5 ft. long": the
     abbreviation's dot is no sentence end; the pipeline writes it back where a sentence ends)."""
     arc = cross(w, k, cost)
-    if loc.direction == "tn" and len(w) > 1 and w.isalpha():
+    if _takes_dot(loc, w):
         arc |= cross(w + ".", k, cost)
     return arc
+
+
+def _takes_dot(loc, w):
+    """TN reads ``w`` also with a dot: a word of letters, not one capital (an initial, "5 A.
+    Smith").  A locale whose nouns have capitals (tn_rules abbreviations.yaml sentence_end
+    ``before: openers``) keeps a dot after a number's unit as written ("3 kg. Morgen"): the
+    word after it does not show whether the pipeline should write it back."""
+    if loc.direction != "tn" or not w.isalpha() or (len(w) == 1 and not w.islower()):
+        return False
+    return (loc.tn("abbreviations").get("sentence_end") or {}).get("before", "capital") == "capital"
 
 
 def _abbreviations(loc, keys, short=True, long=True):
@@ -380,7 +390,11 @@ def _agreeing(loc, cardinal, decimal):
     integer, dec = _quantity.tokens()
     amount_w, _ = _quantity.amount(loc, cardinal, decimal, signed=False)
     sp = union(t(" "), lib.weighted(t(""), wv))  # ITN writes "5 km"
-    unit_w = union(*(lib.weighted(delete(sp + t(w)), wv if i else None) + insert("|" + u)
+    # TN: the unit with its dot ("5 г. сахара"), at half the cost of splitting the dot off, so
+    # that a class that reads the dot at no cost ("1999 г.", a year) still wins
+    half = loc.weights["split_punctuation"] / 2
+    dot = lambda w: t(w) | lib.weighted(t(w + "."), half) if _takes_dot(loc, w) else t(w)  # noqa: E731
+    unit_w = union(*(lib.weighted(pynini.cross(sp + dot(w), ""), wv if i else None) + insert("|" + u)
                      for u, e in units.items() for i, w in enumerate([u] + lib.words(e.get("written", [])))))
     sign_w, sign_s = cardinal.parts["sign_written"], cardinal.parts["sign_spoken"]  # "-10 °C" <-> "минус десять градусов"
     written = sign_w.ques + amount_w + unit_w

@@ -10,9 +10,10 @@ CALENDAR_LISTS = ("months", "weekdays")  # dates.yaml lists label_context may na
 
 
 def settings(loc, classes, direction=None):
-    """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml, agreement.yaml), with the classes and date
-    lists they name checked; for ``direction`` "itn" the agreement settings only where ITN uses
-    them (``noun_phrase_after``), so an ITN spec carries no noun table it never reads."""
+    """-> Settings of ``loc`` (itn formats.yaml; tn years.yaml, agreement.yaml, abbreviations.yaml),
+    with the classes and date lists they name checked; for ``direction`` "itn" the agreement
+    settings only where ITN uses them (``noun_phrase_after``), so an ITN spec carries no noun
+    table it never reads, and no sentence_end (TN's)."""
     formats = loc.itn("formats")
     labels = formats.get("label_context") or None
     return Settings(
@@ -25,7 +26,8 @@ def settings(loc, classes, direction=None):
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
         caps_kept_letters=formats.get("caps_kept_letters") or 0,
         year_counts=loc.tn("years").get("counted_before") or None,
-        agreement=_for_direction(_agreement(loc, classes), direction))
+        agreement=_for_direction(_agreement(loc, classes), direction),
+        sentence_end=None if direction == "itn" else loc.tn("abbreviations").get("sentence_end") or None)
 
 
 def _for_direction(agreement, direction):

@@ -18,8 +18,9 @@ edge punctuation.  Why the output cannot change there:
   ``reach`` words on each side, and nothing pulled the inert words, so no pull crosses them;
   a titled run ends at a word that is no kept titled word, and none lies in the zone.
 - Words are runs of non-space: each piece is cut into the same words as the whole text.
-- Writing a span looks after it for a sentence end (only marks to the end of the text) and
-  before it for any text: the zone's word with more than marks answers both as the whole text.
+- Writing a span looks after it for a sentence end (only marks to the end of the text, or the
+  word after it) and before it for any text: the word after a span is in its piece (a region
+  ends by word ``c - n``), and the zone's word with more than marks answers both as the whole text.
 - A text of more than ``PIECE`` characters that holds a cut is no lone entity (run/pipeline
   ``_lone``): its pieces are read as not alone.
 

@@ -29,7 +29,7 @@ from .rank import Rank
 from .read import Reader
 from .regions import PLACEHOLDER, source
 from .words import Words
-from .write import assemble, keep_case, region_spans
+from .write import SentenceEnds, assemble, keep_case, region_spans
 
 __all__ = ["Pipeline", "CONTEXT_WORDS", "PLACEHOLDER", "assemble", "keep_case"]
 
@@ -65,6 +65,9 @@ class Pipeline:
         self.style_rules, self.style = style_rules(Env(spec, CONTEXT_WORDS, self.reader.class_read, self.reader.class_forms))
         self.labels = self.style["labels"][0] if self.style["labels"] else None
         self.cutter = Cutter(self.words, self.detector, CONTEXT_WORDS)  # a long text's pieces
+        ends = spec.settings.sentence_end
+        # TN: where an abbreviation's dot also ends a sentence (write.SentenceEnds)
+        self.ends = SentenceEnds(ends) if ends and not self.lower else None
 
     @property
     def scorer(self):
@@ -148,7 +151,7 @@ class Pipeline:
 
     def spans(self, text, src, offsets, a, best, hyps):
         """The converted spans of reading ``best`` of region string ``src`` (write.region_spans)."""
-        return region_spans(text, src, offsets, a, best, hyps, self.classes, self.lower, self.detector.edge)
+        return region_spans(text, src, offsets, a, best, hyps, self.classes, self.lower, self.detector.edge, self.ends)
 
     def choose(self, src, left, right, lone=False, words=None):
         """-> (best reading, all readings ranked, contextual) of a region string between the

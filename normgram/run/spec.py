@@ -62,6 +62,7 @@ class Settings:
     caps_kept_letters: int = 0  # run/candidates.py
     year_counts: dict | None = None  # style/year_count.py (tn_rules years.yaml counted_before)
     agreement: dict | None = None  # style/governed_case.py (tn_rules agreement.yaml, locales nouns.yaml)
+    sentence_end: dict | None = None  # run/write.py SentenceEnds (tn_rules abbreviations.yaml sentence_end; TN)
 
 
 @dataclass(frozen=True)

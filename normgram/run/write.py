@@ -2,17 +2,20 @@
 
 Text outside converted spans is copied byte for byte (``assemble``).
 """
+import regex
+
 from ..ranker.tokens import copied_edges
 from ..result import Candidate, Span
 from .gaps import GAP
 from .regions import PLACEHOLDER
 
 
-def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
+def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge, ends=None):
     """The converted spans of reading ``best`` of region string ``src`` (``offsets``: each
     of its characters' offset in ``text``; ``a``: the region's first word index), each
     with the candidate readings ``hyps`` give its extent (none when ``hyps`` is None).
-    ``lowered``: ITN (the region was read lowercased); ``edge``: the edge punctuation."""
+    ``lowered``: ITN (the region was read lowercased); ``edge``: the edge punctuation;
+    ``ends``: TN's SentenceEnds (None: a sentence ends only at the end of the text)."""
     alts = _candidates(src, best, hyps, classes) if hyps is not None else None
     spans = []
     for s, e, c, out in best.spans:
@@ -27,7 +30,7 @@ def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge):
             if out.endswith(".") and text[end:end + 1] == "." and text[end + 1:end + 2] != ".":
                 end += 1  # "at four p m." -> "at 4 p.m.": the written dot ends the sentence too
                 inp = text[start:end]
-        elif inp.endswith(".") and not out.endswith(".") and sentence_end(text, start, end, edge):
+        elif inp.endswith(".") and not out.endswith(".") and sentence_end(text, start, end, edge, ends):
             out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
         spans.append(Span(start, end, 0, 0, classes[c], inp, out, best.weight,
                           list(alts[(s, e)].values()) if alts is not None else [],
@@ -71,12 +74,62 @@ def reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
-def sentence_end(text, start, end, edge):
-    """TN: does the text (a sentence) end where a span that read an abbreviation's dot
-    ("p.m.", "Ave.", "ft.") ends: only marks follow it?  Then the dot ends the sentence too
-    and is kept; elsewhere it was the abbreviation's alone ("5 ft. long").  A text that is
-    the span alone ("Mr.", a heading or a cell) is no sentence."""
-    return not text[end:].strip(edge + " \t\n") and bool(text[:start].strip())
+def sentence_end(text, start, end, edge, ends=None):
+    """TN: does a sentence end where a span that read an abbreviation's dot ("p.m.", "Ave.",
+    "ft.") ends: only marks follow it to the end of the text, or (``ends``) a new sentence
+    opens after it?  Then the dot ends the sentence too and is kept; elsewhere it was the
+    abbreviation's alone ("5 ft. long").  A text that is the span alone ("Mr.", a heading
+    or a cell) is no sentence."""
+    if not text[:start].strip():
+        return False
+    return not text[end:].strip(edge + " \t\n") or (ends is not None and ends.opens(text[start:end], text[end:]))
+
+
+# closing marks, space, opening marks, a word and the dot after it
+_NEXT = regex.compile(r"[)\]}\"'’”»]*\s+[(\[{\"'‘“«¿¡]*(\w+)(\.?)")
+_INITIALS = regex.compile(r"(?:\p{Lu}\.)+$")  # "U.S."
+
+
+class SentenceEnds:
+    """Where an abbreviation's dot before more text ends a sentence (tn_rules abbreviations.yaml
+    ``sentence_end``): before a word of ``openers`` ("on Elm St. We open") and, with ``before:
+    capital``, before any word with a capital but one in capitals ("5 p.m. EST") or one with a
+    dot of its own ("Oak St. Apt. 4"), and not after initials ("the U.S. Army") nor after an
+    abbreviation with a capital read alone, as a title is before a name ("vs. Mrs. Smith");
+    unless the abbreviation leads into the words after it (``leading``: "France vs. Germany",
+    "Roe v. Wade")."""
+
+    def __init__(self, rules):
+        self.capital = rules.get("before", "capital") == "capital"
+        self.openers = frozenset(rules.get("openers", ()))
+        self.leading = tuple(" " + w.lower() for w in rules.get("leading", ()))
+
+    def opens(self, span, after):
+        """Does a sentence open in ``after``, the text after the abbreviation ending ``span``?"""
+        m = _NEXT.match(after)
+        if m is None or self._leads(span):
+            return False
+        word, dotted = m.group(1), m.group(2)
+        if word in self.openers:
+            return True
+        if not self.capital or dotted or _INITIALS.search(span) or _titled(span):
+            return False
+        return word[0].isupper() and (len(word) == 1 or not word.isupper())
+
+    def _leads(self, span):
+        """Does ``span`` end with a leading abbreviation that no number comes before ("из г.",
+        not "в 2005 г.": a count's unit or a year ends a phrase)?"""
+        low = " " + span.lower()
+        for w in self.leading:
+            if low.endswith(w):
+                before = low[:-len(w)].split()
+                return not (before and any(c.isdigit() for c in before[-1]))
+        return False
+
+
+def _titled(span):
+    """Is ``span`` one word with a capital ("Mrs.", "Inc."): a title before a name, or a name's part?"""
+    return span[:1].isupper() and not any(c.isspace() for c in span)
 
 
 def keep_case(inp, out):
