@@ -406,7 +406,8 @@ def build(loc, cardinal):
     # the last word of a cue of a user name said with no sign pulls the words up to its number
     named = lex.get(_NAMED) if loc.direction == "itn" else None
     if named:
-        context.update({c.split()[-1]: len(named.get("between", [])[:1]) + named["max_words"] + 1 for c in named["cues"]})
+        reach = int(bool(named.get("between"))) + named["max_words"] + 1  # "is", its words, a number's first
+        context.update({c.split()[-1]: reach for c in named["cues"]})
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
     www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}
