@@ -404,9 +404,10 @@ def build(loc, cardinal):
     context.update({w: lex["hashtag_context"] for w in lib.words(lex["hashtag"]) if " " not in w
                     and lex.get("hashtag_context")})
     # the last word of a cue of a user name said with no sign pulls the words up to its number
+    # ("is" and its words; the number is an anchor of its own)
     named = lex.get(_NAMED) if loc.direction == "itn" else None
     if named:
-        reach = int(bool(named.get("between"))) + named["max_words"] + 1  # "is", its words, a number's first
+        reach = int(bool(named.get("between"))) + named["max_words"]
         context.update({c.split()[-1]: reach for c in named["cues"]})
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
