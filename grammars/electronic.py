@@ -91,10 +91,14 @@ def _written(loc, lex):
         cue = _cue(loc, lex, key)
         if cue is not None:
             out |= cue + pynini.compose(char_map, t(sign) + closure(alnum, 1) + closure(t("_") + closure(alnum, 1)))
+    cue = _cue(loc, lex, _NAMED)  # ITN "my gamer tag is shadowwolf23": letters, then digits, no sign
+    if cue is not None:
+        out |= cue + closure(low, 1) + closure(dig, 1)
     return out.optimize()
 
 
 _CUED = (("@", "handle_cues"), ("#", "hashtag_cues"))  # the sign and the electronic.yaml key of its cues
+_NAMED = "named_handle_cues"  # the electronic.yaml key of the cues of a user name said with no sign
 
 
 def _cue(loc, lex, key):
@@ -129,8 +133,7 @@ def _numbers(loc, lex, cardinal, run):
     it ("mike23").  (None, None) where off."""
     if loc.direction != "itn" or not lex.get("numbers_said"):
         return None, None
-    num = loc.lex("numbers")
-    said = [*num["teens"].values(), *num["tens"].values(), num["hundred"], *num["scales"].values()]
+    said = _number_words(loc)
     number = pynini.compose(chars("123456789") + closure(chars(DIGITS), 1, 3), cardinal.parts["number"])
     one_word = closure(pynini.difference(lib.sigma(loc), t(" ")), 1).optimize()  # said in one word, or in more
     number = union(lib.weighted(pynini.compose(number, one_word), loc.style("electronic_number")),
@@ -144,6 +147,13 @@ def _numbers(loc, lex, cardinal, run):
     name = pynini.difference(run, prose.optimize())
     number |= lib.weighted(name + insert(" ") + number, loc.style("electronic_name_number"))
     return number.optimize(), words
+
+
+def _number_words(loc):
+    """The words that say only numbers of 10 and more (teens, tens, hundred, scales), as
+    numbers.yaml gives them."""
+    num = loc.lex("numbers")
+    return [*num["teens"].values(), *num["tens"].values(), num["hundred"], *num["scales"].values()]
 
 
 def _items(loc, lex, cardinal):
@@ -255,17 +265,37 @@ def _not_label_end(lex, spoken):
     return _without(spoken, sigma, (sigma + t(" ")).ques + union(*(t(w) for w in stops)) + dots + sigma)
 
 
+def _cued_word(lex, items, extra=()):
+    """A word of an address said after a cue: any run of letters but the words of
+    electronic.yaml not_hashtag (and ``extra``), of "at sign", of a symbol ("underscore",
+    "dot": other arms read those) and of a digit ("two three" -> 23)."""
+    part = closure(chars(LOWER), 1)
+    not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
+        + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()] + list(extra)
+    part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
+    words_of_digits = pynini.arcmap(pynini.project(items.digit, "output"), map_type="rmweight").optimize()
+    return pynini.difference(part, words_of_digits).optimize()
+
+
+def _named_handle(loc, lex, items):
+    """ITN: "my gamer tag is shadow wolf twenty three" -> "my gamer tag is shadowwolf23": after
+    a cue of electronic.yaml named_handle_cues, at most max_words words and a number (said as
+    one, or digit by digit) are a user name written as one, as an e-mail's is (electronic_handle_cue);
+    words of prose (not_mailbox) and of a number are none of its words.  None where off."""
+    cue = _cue(loc, lex, _NAMED)
+    if cue is None or items.number is None:
+        return None
+    word = _cued_word(lex, items, [*lex.get("not_mailbox", []), *(w for v in _number_words(loc) for w in lib.words(v))])
+    words = word + closure(insert(" ") + word, 0, lex[_NAMED]["max_words"] - 1)
+    digits = items.digit + closure(insert(" ") + items.digit)
+    return lib.weighted(cue + words + insert(" ") + (items.number | digits), loc.style("electronic_handle_cue"))
+
+
 def _cued(loc, lex, items, handle_at, said):
     """"handle is at coffee lover" -> "handle is @coffeelover", "the hashtag earth day" -> "the
     hashtag #earthday": the words after the cue (_cue) are the address's, written as one at
     no cost per word (prose words end it: "my handle is at the top" stays) -> [arms]."""
-    part = closure(chars(LOWER), 1)
-    not_part = lex.get("not_hashtag", []) + [x for w in lib.words(lex.get("handle", [])) for x in w.split()] \
-        + [x for v in lex["symbols"].values() for w in lib.words(v) for x in w.lower().split()]
-    if not_part:  # nor the words of "at sign", nor a symbol's ("underscore", "dot": other arms read those)
-        part = pynini.difference(part, union(*(t(w) for w in not_part)).optimize())
-    words_of_digits = pynini.arcmap(pynini.project(items.digit, "output"), map_type="rmweight").optimize()
-    part = pynini.difference(part, words_of_digits)  # digits are digits: "two three" -> 23
+    part = _cued_word(lex, items)
     # then an underscore and more words, or digits ("at jenny underscore codes" -> "@jenny_codes")
     more = closure(insert(" ") + (_symbols(loc, lex, lambda k: k == "_") + insert(" ") + (part | items.digit) | items.digit))
     # a handle's cue is followed by "at" (or "at sign"); a hashtag's holds the word "hashtag" itself
@@ -302,6 +332,9 @@ def _spoken(loc, lex, cardinal):
         spoken = _not_mailbox(loc, lex, spoken)
     for arm in _cued(loc, lex, items, handle_at, said) if any(_cue(loc, lex, key) is not None for _, key in _CUED) else ():
         spoken = spoken | arm
+    named = _named_handle(loc, lex, items)
+    if named is not None:
+        spoken = spoken | named
     spoken = spoken.optimize()
     if loc.direction == "itn":  # a TLD said as a word ends its label: "dot com or email john"
         spoken = _tld_ends_label(lex, spoken)  # is no label "comoremailjohn"
@@ -370,6 +403,12 @@ def build(loc, cardinal):
     # a hashtag's own word pulls the word after it ("hashtag blessed"; electronic.yaml hashtag_context)
     context.update({w: lex["hashtag_context"] for w in lib.words(lex["hashtag"]) if " " not in w
                     and lex.get("hashtag_context")})
+    # the last word of a cue of a user name said with no sign pulls the words up to its number
+    # ("is" and its words; the number is an anchor of its own)
+    named = lex.get(_NAMED) if loc.direction == "itn" else None
+    if named:
+        reach = int(bool(named.get("between"))) + named["max_words"]
+        context.update({c.split()[-1]: reach for c in named["cues"]})
     # the words of a multi-word letter name in "www" ("double vé") reach past the context
     names = loc.lex("letters")["names"]
     www = {x.lower() for c in lex["www"] for w in lib.words(names.get(c, [])) if " " in w for x in w.split()}

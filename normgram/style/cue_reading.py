@@ -7,7 +7,11 @@ words), the span is read as class ``to`` instead, or, with no ``to``, as the gra
 without the classes of ``from``.  ``cues`` may be phrases; a cue inside a phrase of
 ``not_cues`` is none.  Optional: ``after_word``, only a span right after one of these words;
 ``not_near``, no span with one of these words among the words before it; ``clock_hours``, only
-a ``to`` reading whose hour ("3:15") is at most this; ``side``, ``before`` or ``after``: only a
+a ``to`` reading whose hour ("3:15") is at most this; ``written``, only a ``to`` reading
+that spans the whole span and is written so (a regular expression: "$12.99", not "240 $9.99");
+``shape``, only a span of ``from`` written so (a regular expression); ``then``, in place of a
+cue: a span followed by a word, with no mark between, that is no word of ``then`` (a number
+that counts the word after it); ``side``, ``before`` or ``after``: only a
 cue on that side of the span, none inside it (both sides and inside where it is not given);
 ``kept``, words the chosen reading keeps as said are read as ``to`` too, where a reading adds
 one span of it over them, with no word of ``not_words``, and a cue comes right before that span
@@ -20,10 +24,17 @@ one span of it over them, with no word of ``not_words``, and a cue comes right b
   vehicle whose number comes after it ("the eleven fifteen bus"; "bus nineteen twelve" is its number);
 - scheduled: a clock time said bare after "to" or "for" near a word of scheduling ("the call
   got pushed to three fifteen" -> "3:15"), not a number ("315"); a year said in pairs stays one;
+- prices: a price said as a number and its cents right after a word of paying, costing,
+  charging, owing or billing ("it cost me twelve ninety nine" -> "$12.99"), not a year ("1299");
+- user names: a user name said with no sign ends its clause ("my gamer tag is shadow wolf
+  twenty three" -> "shadowwolf23"): before a word that goes on the phrase its number counts
+  it ("the handle broke after twenty years" stays words);
 - web addresses: words said as a domain right after a word of going to a site are one ("visit
   cafe dot shop" -> "visit cafe.shop", "check out acme dot tech"), where the grammar alone
   keeps a domain with a rarer ending as words ("the polka dot shop sells dresses").
 """
+import regex
+
 from . import case_cues
 
 
@@ -70,6 +81,9 @@ class CueReading:
         self.after_word = {w.lower() for w in raw.get("after_word", ())}
         self.not_near = {w.lower() for w in raw.get("not_near", ())}
         self.clock_hours = raw.get("clock_hours")
+        self.written = regex.compile(raw["written"]) if raw.get("written") else None
+        self.shape = regex.compile(raw["shape"]) if raw.get("shape") else None
+        self.then = {w.lower() for w in raw["then"]} if raw.get("then") is not None else None
         self.kept = bool(raw.get("kept"))
         self.not_words = {w.lower() for w in raw.get("not_words", ())}
         side = raw.get("side")
@@ -86,12 +100,17 @@ class CueReading:
         asked = False
         if src.count(" ") + 1 != len(words):
             return best, asked  # words glued at an elision: no word-by-word view
-        for s, e, cls, _ in best.spans:
+        for s, e, cls, out in best.spans:
             said = src[s:e].lower().split(" ")
-            if cls not in self.sources or (self.said and not self.said & set(said[1:-1])):
+            if cls not in self.sources or (self.said and not self.said & set(said[1:-1])) \
+                    or self.shape is not None and not self.shape.fullmatch(out):
                 continue
             asked = True  # the words around the region decide
             k, n = src.count(" ", 0, s), len(said)
+            if self.then is not None:
+                if self._goes_on(words[k + n - 1], (words[k + n:] + right)[:1]):
+                    return self._reread(hyps, best, s, e), asked
+                continue
             near = (left + words[:k])[-self.within:], words[k:k + n], (words[k + n:] + right)[:self.within]
             before = [w.strip(self.edge).lower() for w in near[0]]
             if self.after_word and (not before or before[-1] not in self.after_word) \
@@ -105,6 +124,13 @@ class CueReading:
         if self.kept and self.to is not None:
             return self._added(src, hyps, best, left, words, asked)
         return best, asked
+
+    def _goes_on(self, last, nxt):
+        """Does the phrase go on after the word ``last``: a word that is no word of ``then``
+        follows it (``nxt``: a list of at most one), with no mark between?"""
+        if not nxt or last != last.rstrip(self.edge) or nxt[0] != nxt[0].lstrip(self.edge):
+            return False
+        return nxt[0].strip(self.edge).lower() not in self.then
 
     def _added(self, src, hyps, best, left, words, asked):
         """``best`` with one span of class ``to`` over words it keeps as said, where a reading
@@ -133,6 +159,10 @@ class CueReading:
         hour = out.split(":")[0]
         return hour.isdigit() and 1 <= int(hour) <= self.clock_hours
 
+    def _shaped(self, span, s, e):
+        """Is ``span`` a reading ``written`` allows: over all of [s, e) and written as it says?"""
+        return self.written is None or span[0] <= s and span[1] >= e and bool(self.written.fullmatch(span[3]))
+
     def _reread(self, hyps, best, s, e):
         """The reading of region offsets [s, e) without the classes of ``from`` (with a span of
         class ``to`` there, where it gives one), the rest of the region read as ``best`` does."""
@@ -140,5 +170,6 @@ class CueReading:
         if self.to is None:
             return case_cues.cheapest_without(hyps, best, s, e, allowed)
         inside = lambda h: [sp for sp in h.spans if sp[0] < e and sp[1] > s]
-        alts = [h for h in hyps if any(sp[2] == self.to and self._clock(sp[3]) for sp in inside(h))]
+        alts = [h for h in hyps if any(sp[2] == self.to and self._clock(sp[3]) and self._shaped(sp, s, e)
+                                       for sp in inside(h))]
         return case_cues.cheapest_without(alts, best, s, e, allowed)

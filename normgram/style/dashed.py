@@ -11,7 +11,10 @@ A rule gives its ``ranges`` spec:
   them apart ("from 1905 to 1907", "a vote of 31 to 26", "30 to 90 seconds");
 - ``bare``: two numbers below a hundred said in a row with no word between are joined too,
   read as if the first ``said`` word stood between them and always written with the dash
-  ("won three one" -> "won 3-1": no word was said to keep).
+  ("won three one" -> "won 3-1": no word was said to keep); not inside a longer run or list of
+  numbers ("voted one two three", "three eight and fifteen"), unless each item of that list is
+  two or four numbers in a row ("won three one and four two" -> "3-1 and 4-2", "two one three
+  two and one one" -> "2-1 3-2 and 1-1": a list of pairs).
 
 Words the best reading joins into another entity ("three to six volts", "April 2004 to 15
 years") stay as they are, and so do numbers written with a capital (the text's own words).
@@ -47,15 +50,18 @@ class DashedRanges:
         if self.range is None or not self.bare and self.said.isdisjoint(src.split(" ")):
             return tuple(best.spans), False
         spans, out, asked, joined = list(best.spans), [], False, False
+        paired = self._pair_lists(src, spans) if self.bare else set()
         while spans:
             a, b, c, o = spans.pop(0)
             joint = src[b:spans[0][0]].strip() if spans else None
             if spans and self._number(src, (a, b, c, o)) and self._number(src, spans[0]) \
                     and (joint in self.said or self.bare and joint == "" and b < spans[0][0]
-                         and not self._in_run(src, out[-1:], spans[1:2], a, spans[0][1])):
+                         and (a in paired or not self._in_run(src, out[-1:], spans[1:2], a, spans[0][1]))):
                 s, e, asked = a, spans[0][1], True
                 prev = before + src[:s].split()
                 nxt = (src[e:].split() + after)[:1]
+                if a in paired and spans[1:2] and spans[1][0] in paired and not src[e:spans[1][0]].strip():
+                    nxt = []  # the next pair of the list said right after it: "two one three two"
                 k, n = src.count(" ", 0, s), src.count(" ", s, e) + 1
                 said = words[k:k + n] if len(words) == src.count(" ") + 1 else [src[s:e]]
                 keep = _core(prev[-1:]) in self.not_after or _core(nxt) in self.not_before \
@@ -81,6 +87,26 @@ class DashedRanges:
         word of ``_LIST``?"""
         return any(sp[2] in self.over and _listed(src[sp[1]:s]) for sp in before) \
             or any(sp[2] in self.over and _listed(src[e:sp[0]]) for sp in after)
+
+    def _pair_lists(self, src, spans):
+        """The starts of the numbers of ``spans`` in lists of pairs: runs of numbers joined as a
+        list's terms are (``_listed``) whose items, between marks or words of ``_LIST``, are
+        each two or four numbers said in a row, two items or more ("three one and four two";
+        not "three eight and fifteen", nor "one two three four")."""
+        out, run = set(), []
+        for sp in [*spans, None]:
+            if sp is not None and self._number(src, sp) and (not run or _listed(src[run[-1][1]:sp[0]])):
+                run.append(sp)
+                continue
+            items = [[run[0]]] if run else []
+            for prev, cur in zip(run, run[1:]):
+                if src[prev[1]:cur[0]].strip():
+                    items.append([])
+                items[-1].append(cur)
+            if len(items) > 1 and all(len(item) in (2, 4) for item in items):
+                out.update(x[0] for x in run)
+            run = [sp] if sp is not None and self._number(src, sp) else []
+        return out
 
     def _number(self, src, span):
         """Is ``span`` a number a range may join: of an ``over`` class, or words kept?"""

@@ -13,7 +13,9 @@ of a sentence between ("she won the first set six to three"; not "did you win? t
 three."), or a word of ``cues_after`` right after the second ("a five to four decision"); what
 follows the second number is the end of the text or a word of ``then`` ("she won two to three
 races a season" counts races and keeps its words).  A pair after one this rule wrote in the
-same region needs no cue of its own ("won six to three, six to four" -> "6 to 3, 6 to 4").
+same region needs no cue of its own ("won six to three, six to four" -> "6 to 3, 6 to 4"),
+and the words of other numbers between a cue and a pair are not counted in ``within`` ("they
+lost two one and then three zero": the cue of the list's first pair is the later pairs' too).
 Elsewhere the words stay ("two to four people", "from two to four"); a time the grammar reads
 there stays one ("won the game at ten to nine": no ``over`` class; odds a time would be are
 cue_reading.py's).
@@ -27,12 +29,13 @@ def from_spec(env, built):
     spec = env.spec
     raw = (spec.settings.label_context or {}).get("pair_cues") if spec.direction == "itn" else None
     tokenized = built["tokenized"][0] if built.get("tokenized") else None
-    return [PairCue(kind, spec.classes, env.read, tokenized, spec.text.edge_punctuation)
+    numbers = {w.lower() for w in spec.triggers.get("cardinal", {}).get("anchors", ())}
+    return [PairCue(kind, spec.classes, env.read, tokenized, spec.text.edge_punctuation, numbers)
             for kind in (raw or {}).values() if kind.get("class") in spec.classes]
 
 
 class PairCue:
-    def __init__(self, spec, classes, read, tokenized=None, edge=".,;:!?\"'()"):
+    def __init__(self, spec, classes, read, tokenized=None, edge=".,;:!?\"'()", numbers=frozenset()):
         self.ranges = DashedRanges(spec, classes, read)
         self.dash = spec.get("dash", False)
         self.tokenized = tokenized  # tokenized.Tokenized: a tokenized text's own rule writes its ranges
@@ -42,6 +45,7 @@ class PairCue:
         self.then = frozenset(w.lower() for w in spec.get("then", ())) | self.cues_after
         self.within = spec["within"]
         self.edge = edge
+        self.numbers = numbers  # number words: not counted in the cue's window
 
     def _cued(self, prev, nxt, earlier):
         """Two numbers of the kind: after a pair of it in the region (``earlier``), a cue among
@@ -52,12 +56,23 @@ class PairCue:
             return False
         if earlier or nxt and nxt[0] in self.cues_after:
             return True
-        near = prev[-self.within:]
+        reach = self._reach(prev)
+        near = prev[-reach:]
         ends = [i for i, w in enumerate(near) if w.rstrip("\"')").endswith((".", "?", "!"))]
         if ends:  # "did you win? two to three": the cue's sentence is over
             near = near[ends[-1] + 1:]
-        lead = prev[-self.within - self.pad:-self.within] if self.pad and not ends else []
+        lead = prev[-reach - self.pad:-reach] if self.pad and not ends else []
         return cued(self.cues, self.not_cues, near, lead, self.edge)
+
+    def _reach(self, prev):
+        """How many of the words ``prev`` hold ``within`` words that are no number words."""
+        n = other = 0
+        for w in reversed(prev):
+            if other == self.within:
+                break
+            n += 1
+            other += bare_word(w) not in self.numbers
+        return max(n, 1) if prev else self.within
 
     def choose(self, src, hyps, best, left, right, words):
         """``best`` with two numbers said with a word of ``said`` written in digits ("3 to 1";
