@@ -94,7 +94,8 @@ class SentenceEnds:
     """Where an abbreviation's dot before more text ends a sentence (tn_rules abbreviations.yaml
     ``sentence_end``): before a word of ``openers`` ("on Elm St. We open") and, with ``before:
     capital``, before any word with a capital but one in capitals ("5 p.m. EST") or one with a
-    dot of its own ("Oak St. Apt. 4"), and not after initials ("the U.S. Army") nor after an
+    dot of its own ("Oak St. Apt. 4") or that goes on the sentence (``continued_by``: "5 p.m.
+    Friday"), and not after initials ("the U.S. Army") nor after an
     abbreviation with a capital read alone, as a title is before a name ("vs. Mrs. Smith");
     unless the abbreviation leads into the words after it (``leading``: "France vs. Germany",
     "Roe v. Wade")."""
@@ -103,6 +104,7 @@ class SentenceEnds:
         self.capital = rules.get("before", "capital") == "capital"
         self.openers = frozenset(rules.get("openers", ()))
         self.leading = tuple(" " + w.lower() for w in rules.get("leading", ()))
+        self.continued_by = frozenset(rules.get("continued_by", ()))
 
     def opens(self, span, after):
         """Does a sentence open in ``after``, the text after the abbreviation ending ``span``?"""
@@ -112,7 +114,7 @@ class SentenceEnds:
         word, dotted = m.group(1), m.group(2)
         if word in self.openers:
             return True
-        if not self.capital or dotted or _INITIALS.search(span) or _titled(span):
+        if not self.capital or dotted or word in self.continued_by or _INITIALS.search(span) or _titled(span):
             return False
         return word[0].isupper() and (len(word) == 1 or not word.isupper())
 
