@@ -46,8 +46,9 @@ def _said(pairs, vw, left=" ", right=" "):
 
 
 def _numbers(loc, cardinal, year, most):
-    """-> (a number piece, the same without the digit-by-digit readings and the readings of a
-    piece alone, those readings alone: years and short decades, or None)."""
+    """-> (a number piece; the same without the digit-by-digit readings and the readings of a
+    piece alone (years); years; decades with the short "30s", read in a chain of decades and
+    after a word and a hyphen only; each None where off)."""
     digit, nz = chars(DIGITS), chars("123456789")
     sep = loc.itn("formats").get("thousands_separator", ",") or ","
     said = cardinal.parts["number"] | cardinal.parts["zero"]
@@ -63,13 +64,12 @@ def _numbers(loc, cardinal, year, most):
     decade, short = year.parts.get("decade"), year.parts.get("short_decade")
     if decade is not None:
         number |= decade + delete("s")
-    # a piece alone (no unit or sign of its own): "mid-30s" -> "mid thirties", "pre-1990" ->
-    # "pre nineteen ninety" (not the count; "1500rpm" stays a count)
-    alone = [short + delete("s")] if short is not None else []
-    if "written" in year.parts:
-        alone.append(lib.weighted(pynini.compose(year.parts["written"], year.parts["number"]), loc.style("fallback_year")))
-    alone = union(*alone).optimize() if alone else None
-    return union(number, by_digit, *([alone] if alone is not None else [])).optimize(), number.optimize(), alone
+    # a piece alone (no unit or sign of its own): "pre-1990" -> "pre nineteen ninety", not the count
+    years = lib.weighted(pynini.compose(year.parts["written"], year.parts["number"]), loc.style("fallback_year")) \
+        if "written" in year.parts else None
+    decades = union(*(d + delete("s") for d in (decade, short) if d is not None)) if short is not None else None
+    alone = [years] if years is not None else []
+    return union(number, by_digit, *alone).optimize(), number.optimize(), years, decades
 
 
 def _chained(loc, signs, vw, numbers):
@@ -147,7 +147,7 @@ def build(loc, cardinal, letters, year):
     caps_other = chars("".join(c for c in alpha if c.isalpha() and c.isupper() and c not in UPPER))
     named = set("".join(names))
     pause_chars = "".join(c for c in alpha if not c.isalpha() and c not in DIGITS and not c.isspace() and c not in named)
-    number, plain, alone = _numbers(loc, cardinal, year, lex.get("max_number_digits", 12))
+    number, plain, years, decades = _numbers(loc, cardinal, year, lex.get("max_number_digits", 12))
 
     word = small + closure(small) | lib.weighted(chars(UPPER) + closure(small, 1), loc.style("fallback_title_word")) \
         | caps_other + closure(small)
@@ -166,9 +166,11 @@ def build(loc, cardinal, letters, year):
     if between_words:
         word = word + closure(_said(between_words, vw) + word)
 
-    term = plain if alone is None else union(plain, alone)  # "1920s-30s", "Jan-41-2017"
-    chain = term + closure(_said(lex.get("between_numbers", {}), vw) + term) \
-        if lex.get("between_numbers") else plain
+    term = plain if years is None else union(plain, years)  # "Jan-41-2017": a year's digits as a year
+    between = _said(lex.get("between_numbers", {}), vw) if lex.get("between_numbers") else None
+    chain = term + closure(between + term) if between is not None else plain
+    if between is not None and decades is not None:  # "1920s-30s", not "5-10s": decades after a decade only
+        chain |= decades + closure(between + decades, 1)
     chained = None
     if lex.get("chains"):  # "555-1234-567": a code said digit by digit, not a range of ranges
         sigma = chars("".join(c for c in alpha if c != " "))
@@ -195,6 +197,9 @@ def build(loc, cardinal, letters, year):
     zones = [w for z in loc.lex("times").get("zones", {}).values() for w in lib.words(z.get("written", []))]
     if offsets and zones:
         capital_piece |= pynini.compose(union(*(t(z) for z in zones)), caps) + _said(offsets, vw) + chain
+    if decades is not None:  # a word, a hyphen and a decade are one piece: "mid-30s" -> "mid thirties" ("5-10s" no decade)
+        word_decade = small + closure(small) + cross("-", " ") + decades
+        num_piece = union(num_piece, word_decade)
     pieces = [num_piece, word, capital_piece, arithmetic, unknown,
               lib.mapping([(s, lib.words(w)) for s, w in names.items()], vw)]
     item = lib.weighted(union(*(p for p in pieces if p is not None)), piece)

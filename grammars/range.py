@@ -87,16 +87,20 @@ def build(loc, cardinal, year):
 
 
 def _year_slash(loc, sign, to, year, number):
-    """TN: a year, ``sign`` and another year or last two digits (no leading zero: "2001/02" is
-    said "oh two") -> (written, spoken): "2024/25" -> "twenty twenty four to twenty five",
-    "1999/2000" -> "nineteen ninety nine to two thousand"."""
+    """TN: a year, ``sign`` and the next year, whole or its last two digits (a season, a fiscal
+    or school year) -> (written, spoken): "2024/25" -> "twenty twenty four to twenty five",
+    "1999/2000" -> "nineteen ninety nine to two thousand", "2001/02" -> "... to o two"
+    ("1920/1080", "1500/30" are no span)."""
     years, said = year.parts["written"], year.parts["number"]
-    two = chars("123456789") + chars(DIGITS)
-    zero_two = t("0") + chars(DIGITS)
-    second = union(pynini.compose(two, number), pynini.compose(years, said),
-                   pynini.compose(zero_two, lib.digit_said(loc) + insert(" ") + lib.digit_said(loc)))
-    written = years + t(sign) + union(two, zero_two, years)
-    return written.optimize(), (pynini.compose(years, said) + cross(sign, f" {to} ") + second).optimize()
+    yrs = loc.lex("dates")["years"]
+    span = range(yrs["min"], yrs["max"])
+    written = pynini.string_map([f"{y}{sign}{y + 1}" for y in span]
+                                + [f"{y}{sign}{(y + 1) % 100:02d}" for y in span]).optimize()
+    two = pynini.compose(chars("123456789") + chars(DIGITS), number)
+    zero_two = pynini.compose(t("0") + chars(DIGITS), lib.digit_said(loc) + insert(" ") + lib.digit_said(loc))
+    second = union(two, zero_two, pynini.compose(years, said))
+    spoken = pynini.compose(written, pynini.compose(years, said) + cross(sign, f" {to} ") + second)
+    return written, spoken.optimize()
 
 
 def _year_spans(loc, yr, to, year, dash_w):

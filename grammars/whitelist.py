@@ -62,9 +62,6 @@ def _names(loc):
     letters = _letters(loc)
     rest = closure(chars(letters.name))
     written = chars(letters.upper) + rest
-    openers = (loc.tn("abbreviations").get("sentence_end") or {}).get("openers") if loc.direction == "tn" else None
-    if openers:  # "on Main St. Then ...": a word that opens a sentence is no name (tn_rules abbreviations.yaml)
-        written = pynini.difference(written, union(*(t(w) for w in openers))).optimize()
     lower_first = union(*(cross(u, u.lower()) for u in letters.upper))
     not_names = loc.lex("whitelist").get("not_names", [])
     low = chars(letters.lower) + rest

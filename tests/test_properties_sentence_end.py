@@ -13,10 +13,12 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 # per locale: phrases ending in an abbreviation ({n}: a number below 100, a minor unit's),
 # sentences that may follow one, and lower-case words that go on after it in the same
 # sentence.  An abbreviation TN leaves as written ("13 p.m.", ru "21 коп.", whose case is
-# unknown) keeps its dot: such draws are passed over.
+# unknown) keeps its dot: such draws are passed over.  "St." is not drawn: before a word
+# with a capital it reads as a title with that name ("Elm St. Then", a known failure in
+# tests/cases/en/whitelist.yaml).
 _PHRASES = {
     "en": {"ends": ["It weighs {n} lbs.", "The board is {n} ft.", "We met at {n} p.m.", "Bring pens, paper, etc.",
-                    "The shop is on Elm St.", "Add {n} tsp."],
+                    "The shop is on Oak Ave.", "Add {n} tsp."],
            "next": ["Then we left.", "It was late.", "We went home.", "She said so.", "They agreed."],
            "on": ["and more", "or so", "in all"]},
     "ru": {"ends": ["Это стоит {n} коп.", "Купили {n} кг.", "Мы купили хлеб, молоко и т. д.", "Добавьте {n} г."],

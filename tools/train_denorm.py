@@ -605,6 +605,7 @@ def main(argv=None):
     t0 = time.time()
     tag = args.locale
     args.holdout = args.holdout or HOLDOUT.get(tag, 100)
+    args.dev_repeat_case = args.dev_repeat if args.dev_repeat_case is None else args.dev_repeat_case
     args.punct_only = PUNCT_ONLY.get(tag, []) if args.punct_only is None else args.punct_only
     script = SCRIPTS.get(tag, "Latin")
     out = Path(args.out) if args.out else ROOT / "locales" / tag / "denorm"
@@ -615,7 +616,7 @@ def main(argv=None):
         names.append(name)
         dev = name.startswith("evaldev")
         repeat = args.dev_repeat if dev else 1
-        repeat_case = (args.dev_repeat if args.dev_repeat_case is None else args.dev_repeat_case) if dev else 1
+        repeat_case = args.dev_repeat_case if dev else 1
         n = 0
         for ch in cached_chunks(tag, name, pieces):
             us = units(ch)
@@ -688,7 +689,7 @@ def main(argv=None):
     info = {"chunks": counts, "with_dev": args.with_dev}
     if args.with_dev:
         info.update({"dev_lines": args.dev_lines or "all", "dev_repeat": args.dev_repeat,
-                     "dev_repeat_case": args.dev_repeat if args.dev_repeat_case is None else args.dev_repeat_case})
+                     "dev_repeat_case": args.dev_repeat_case})
     punct.meta["training"] = case.meta["training"] = info
     punct.save(out / "punct.json.gz")
     case.save(out / "case.json.gz")

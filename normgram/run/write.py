@@ -79,10 +79,10 @@ def sentence_end(text, start, end, edge, ends=None):
     "ft.") ends: only marks follow it to the end of the text, or (``ends``) a new sentence
     opens after it?  Then the dot ends the sentence too and is kept; elsewhere it was the
     abbreviation's alone ("5 ft. long").  A text that is the span alone ("Mr.", a heading
-    or a cell) is no sentence."""
-    if not text[:start].strip():
-        return False
-    return not text[end:].strip(edge + " \t\n") or (ends is not None and ends.opens(text[start:end], text[end:]))
+    or a cell) is no sentence; one that opens with it is ("5 lbs. Then stir.")."""
+    if not text[end:].strip(edge + " \t\n"):
+        return bool(text[:start].strip())
+    return ends is not None and ends.opens(text[start:end], text[end:])
 
 
 # closing marks, space, opening marks, a word and the dot after it

@@ -60,7 +60,8 @@ A number word written with capitals ("ONE", "Two") is spelled out by the text an
 Lower-case text without marks (ASR output) meets none of these but cue words.  The
 pipeline asks this only for a span of one word that a reading keeps as it is, and writes
 the cheapest reading that differs from the kept one in that span alone, when that span is
-written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III").
+written in digits (a count "three" -> "3", never an ordinal "2nd" or a roman "III"); where the
+few best readings hold none, the span's class reads the word alone.
 """
 from . import case_cues, label_lists, label_pairs, parenthesized
 

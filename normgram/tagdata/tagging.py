@@ -223,6 +223,9 @@ class Tagger:
             best = self._key(sp.output)
             forms = self._span_options(sp.cls, sp.input, *self._context(res.input, sp)) if self.k > 1 else []
             rest = [o for o in forms if o[2] != best]
+            if sp.output.endswith(".") and sp.input.endswith("."):
+                # the abbreviation's dot that also ends the sentence (run/write.py sentence_end)
+                rest = [(o if o.endswith(".") else o + ".", w, k) for o, w, k in rest]
             if self._spelling_only:
                 rest = spellings(sp.output, rest) + self._attested(sp.cls, sp.input, rest)
             weight = next((o[1] for o in forms if o[2] == best), min((o[1] for o in rest), default=0.0))
