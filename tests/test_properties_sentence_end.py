@@ -28,6 +28,11 @@ _PHRASES = {
 _STOP = re.compile(r"\.(?=[\"')»]*\s+[^\W\d_])|\.[\"')»]*\s*$")
 
 
+def _draw_end(data, phrases):
+    """A phrase that ends in an abbreviation, its number drawn."""
+    return data.draw(st.sampled_from(phrases["ends"])).format(n=data.draw(st.integers(2, 99)))
+
+
 def _stops(text):
     """Full stops before a word or at the end (a stop before a small letter counts too)."""
     return len(_STOP.findall(text))
@@ -38,7 +43,7 @@ def _stops(text):
 @given(data=st.data())
 def test_sentence_end_after_abbreviation(tag, data):
     p = _PHRASES[tag]
-    first = data.draw(st.sampled_from(p["ends"])).format(n=data.draw(st.integers(2, 99)))
+    first = _draw_end(data, p)
     second = data.draw(st.sampled_from(p["next"]))
     text = f"{first} {second}"
     out = normalizer(tag).tn(text)
@@ -51,7 +56,7 @@ def test_sentence_end_after_abbreviation(tag, data):
 @given(data=st.data())
 def test_no_stop_invented_mid_sentence(tag, data):
     p = _PHRASES[tag]
-    first = data.draw(st.sampled_from(p["ends"])).format(n=data.draw(st.integers(2, 99)))
+    first = _draw_end(data, p)
     text = f"{first} {data.draw(st.sampled_from(p['on']))}."
     out = normalizer(tag).tn(text)
     assume(first.split()[-1] not in out)

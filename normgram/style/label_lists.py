@@ -104,4 +104,10 @@ class Series:
         if alts:
             return case_cues.cheapest(alts).spans[i][3]
         s, e, c, _ = best.spans[i]
-        return next((o for o in self.read(c, src[s:e], 4) if o.isdigit()), None) if self.read else None
+        return read_alone(self.read, c, src[s:e], str.isdigit)
+
+
+def read_alone(read, cls, text, test):
+    """The first of class ``cls``'s outputs for ``text`` alone that passes ``test``, or None
+    (``read``: (class index, text, n) -> that class's n best outputs, or None)."""
+    return next((o for o in read(cls, text, 4) if test(o)), None) if read else None

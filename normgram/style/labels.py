@@ -350,7 +350,7 @@ class LabelContext:
         reading that differs from ``best`` in that span alone ("game 3 to one and the second
         four to two")."""
         s, e, _, _ = best.spans[i]
-        out = next((o for o in self.read(cls, src[s:e], 4) if test(o)), None) if self.read else None
+        out = label_lists.read_alone(self.read, cls, src[s:e], test)
         if out is None:
             return []
         return [best.with_spans(best.spans[:i] + ((s, e, cls, out),) + best.spans[i + 1:])]
