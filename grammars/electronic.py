@@ -248,7 +248,18 @@ def _not_mailbox(loc, lex, spoken):
              for w in lib.words(v)] + [w for v in names.values() for w in lib.words(v)] + lex["not_mailbox"]
     sigma = closure(chars("".join(sorted(set(LOWER + DIGITS + " '-" + "".join(words))))))
     at = union(*(t(f" {w} ") for w in lib.words(lex["symbols"]["@"])))
-    bad = (sigma + t(" ")).ques + union(*(t(w) for w in lex["not_mailbox"])) + at + sigma
+    lead = (sigma + t(" ")).ques
+    # a word of prose that says a digit ("the one at") is a number's last word after a word
+    # of tens, "hundred" or a scale: "tom thirty one at gmail dot com" is "tom31@gmail.com"
+    num = loc.lex("numbers")
+    digit_words = {w for v in num["digits"].values() for w in lib.words(v)}
+    counting = [w for v in (*num["tens"].values(), num["hundred"], *num["scales"].values()) for w in lib.words(v)]
+    prose = [w for w in lex["not_mailbox"] if w not in digit_words]
+    said = [w for w in lex["not_mailbox"] if w in digit_words]
+    bad = lead + union(*(t(w) for w in prose)) + at + sigma
+    if said:
+        lead = pynini.difference(lead, sigma + union(*(t(w + " ") for w in counting))).optimize()
+        bad |= lead + union(*(t(w) for w in said)) + at + sigma
     return _without(spoken, sigma, bad)
 
 

@@ -21,13 +21,15 @@ def settings(loc, classes, direction=None):
         label_context=labels,
         calendar_names=_calendar_names(loc, labels),
         user_names=_user_names(loc, labels),
+        unit_names=_unit_names(loc, labels),
+        number_words=_number_words(loc, labels),
         thousands_separator=formats.get("thousands_separator") or "",
         ranked_as=dict(formats.get("ranked_as") or {}),
         tokenized_text=_tokenized_text(loc, formats.get("tokenized_text"), classes),
         caps_kept_letters=formats.get("caps_kept_letters") or 0,
         year_counts=loc.tn("years").get("counted_before") or None,
         agreement=_for_direction(_agreement(loc, classes), direction),
-        sentence_end=None if direction == "itn" else loc.tn("abbreviations").get("sentence_end") or None)
+        sentence_end=None if direction == "itn" else _sentence_end(loc))
 
 
 def _for_direction(agreement, direction):
@@ -76,6 +78,58 @@ def _calendar_names(loc, labels):
 
 def _words(v):
     return [x for w in (v if isinstance(v, list) else [v]) if isinstance(w, str) for x in w.lower().split()]
+
+
+def _sentence_end(loc):
+    """tn_rules abbreviations.yaml ``sentence_end`` for run/write.py SentenceEnds, with the
+    names of the dates.yaml lists ``continued_by_from`` names added to ``continued_by`` (their
+    written forms with a capital: "Friday", "Jan") and ``titles``: the readings of locales
+    whitelist.yaml's titles (``context: name_after`` or ``title``: "doctor", "saint"), read
+    before a name; None where the rule file has no sentence_end."""
+    rules = loc.tn("abbreviations").get("sentence_end")
+    if not rules:
+        return None
+    rules = dict(rules)
+    lists = rules.pop("continued_by_from", None) or []
+    for lst in lists:
+        if lst not in CALENDAR_LISTS:
+            raise GrammarError(f"locale {loc.tag}: tn_rules abbreviations.yaml sentence_end: continued_by_from: "
+                               f"{lst!r} is no dates.yaml list ({', '.join(CALENDAR_LISTS)})")
+    names = [w for lst in lists for e in loc.lex("dates")[lst].values() for w in e["written"] if w[:1].isupper()]
+    rules["continued_by"] = [*rules.get("continued_by", ()), *names]
+    titles = set()
+    for entry in loc.lex("whitelist").get("abbreviations") or ():
+        context = entry.get("context") or []
+        context = [context] if isinstance(context, str) else context
+        if entry.get("title") or "name_after" in context:
+            titles |= set(_words_as_said(entry.get("spoken")))
+    rules["titles"] = sorted(titles)
+    return rules
+
+
+def _number_words(loc, labels):
+    """Where label_context sets ``whole_numbers``: numbers.yaml's words of digits, teens and
+    tens -> {"digits": [...], "teens": [...], "tens": [...]}; None elsewhere."""
+    if not (labels or {}).get("whole_numbers"):
+        return None
+    num = loc.lex("numbers")
+    return {k: sorted({w for v in (num.get(k) or {}).values() for w in _words(v)}) for k in ("digits", "teens", "tens")}
+
+
+def _unit_names(loc, labels):
+    """Where a label_context ``cue_readings`` kind asks for ``before_units``: the words of
+    units.yaml's unit names, singular and plural (a name of more words by its first,
+    "metric ton" -> "metric") -> sorted tuple; None elsewhere."""
+    kinds = ((labels or {}).get("cue_readings") or {}).values()
+    if not any(k.get("before_units") for k in kinds):
+        return None
+    units = loc.lex("units").get("units") or {}
+    names = {w.split()[0] for u in units.values() for key in ("one", "many") for w in _words_as_said(u.get(key))}
+    return tuple(sorted(names))
+
+
+def _words_as_said(v):
+    return [w.lower() for w in (v if isinstance(v, list) else [v]) if isinstance(w, str) and w.strip()]
 
 
 def _user_names(loc, labels):

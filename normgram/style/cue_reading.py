@@ -9,7 +9,9 @@ without the classes of ``from``.  ``cues`` may be phrases; a cue inside a phrase
 ``not_near``, no span with one of these words among the words before it; ``clock_hours``, only
 a ``to`` reading whose hour ("3:15") is at most this; ``written``, only a ``to`` reading
 that spans the whole span and is written so (a regular expression: "$12.99", not "240 $9.99");
-``shape``, only a span of ``from`` written so (a regular expression); ``then``, in place of a
+``shape``, only a span of ``from`` written so (a regular expression); ``before_units``, in
+place of a cue: a span right before the name of a unit (units.yaml), which counts it;
+``then``, in place of a
 cue: a span followed by a word, with no mark between, that is no word of ``then`` (a number
 that counts the word after it); ``side``, ``before`` or ``after``: only a
 cue on that side of the span, none inside it (both sides and inside where it is not given);
@@ -26,6 +28,8 @@ one span of it over them, with no word of ``not_words``, and a cue comes right b
   got pushed to three fifteen" -> "3:15"), not a number ("315"); a year said in pairs stays one;
 - prices: a price said as a number and its cents right after a word of paying, costing,
   charging, owing or billing ("it cost me twelve ninety nine" -> "$12.99"), not a year ("1299");
+- counted prices: a price said bare counts no unit ("he spent twelve ninety nine minutes on
+  hold" -> "1299 minutes", not "$12.99 minutes");
 - user names: a user name said with no sign ends its clause ("my gamer tag is shadow wolf
   twenty three" -> "shadowwolf23"): before a word that goes on the phrase its number counts
   it ("the handle broke after twenty years" stays words);
@@ -35,7 +39,7 @@ one span of it over them, with no word of ``not_words``, and a cue comes right b
 """
 import regex
 
-from . import case_cues
+from . import case_cues, label_lists
 
 
 def from_spec(env, built):
@@ -44,7 +48,8 @@ def from_spec(env, built):
     raw = (spec.settings.label_context or {}).get("cue_readings") if spec.direction == "itn" else None
     if not raw:
         return []
-    return [CueReading(kind, spec.classes, spec.text.edge_punctuation) for kind in raw.values()
+    return [CueReading(kind, spec.classes, spec.text.edge_punctuation, spec.settings.unit_names, env.read)
+            for kind in raw.values()
             if all(c in spec.classes for c in [*kind["from"], *([kind["to"]] if kind.get("to") else [])])]
 
 
@@ -73,7 +78,7 @@ def cued(cues, not_cues, near, lead, edge):
 
 
 class CueReading:
-    def __init__(self, raw, classes, edge):
+    def __init__(self, raw, classes, edge, unit_names=None, read=None):
         self.cues, self.not_cues = phrases(raw["cues"]), phrases(raw.get("not_cues", ()))
         self.pad = max((len(p) for p in self.not_cues), default=1) - 1  # words a not_cues phrase may reach back
         self.said = {w.lower() for w in raw.get("said", ())}
@@ -84,6 +89,7 @@ class CueReading:
         self.written = regex.compile(raw["written"]) if raw.get("written") else None
         self.shape = regex.compile(raw["shape"]) if raw.get("shape") else None
         self.then = {w.lower() for w in raw["then"]} if raw.get("then") is not None else None
+        self.before_units = set(unit_names or ()) if raw.get("before_units") else None
         self.kept = bool(raw.get("kept"))
         self.not_words = {w.lower() for w in raw.get("not_words", ())}
         side = raw.get("side")
@@ -91,6 +97,7 @@ class CueReading:
         self.sources = {classes.index(c) for c in raw["from"]}
         self.to = classes.index(raw["to"]) if raw.get("to") else None
         self.edge = edge
+        self.read = read  # (class index, text, n) -> that class's n best outputs for text
 
     def _cued(self, near, lead=()):
         """Does a cue stand among the words ``near`` (``cued``)?"""
@@ -107,7 +114,14 @@ class CueReading:
                 continue
             asked = True  # the words around the region decide
             k, n = src.count(" ", 0, s), len(said)
+            if self.before_units is not None:
+                if self._before_unit(words[k + n - 1], (words[k + n:] + right)[:1]):
+                    return self._reread(hyps, best, s, e), asked
+                continue
             if self.then is not None:
+                whole = self._whole(src, hyps, best, s, e)
+                if whole is not None:
+                    return whole, asked
                 if self._goes_on(words[k + n - 1], (words[k + n:] + right)[:1]):
                     return self._reread(hyps, best, s, e), asked
                 continue
@@ -124,6 +138,44 @@ class CueReading:
         if self.kept and self.to is not None:
             return self._added(src, hyps, best, left, words, asked)
         return best, asked
+
+    def _whole(self, src, hyps, best, s, e):
+        """Where the next span of ``best`` begins at most one word after [s, e) ("john twenty |
+        three at gmail dot com", "tom thirty one | at | company dot org"), the cheapest reading
+        with one span of a class of ``from`` from inside [s, e) over both (a cue word the span
+        held, "username is", kept as said), the rest of the region read as ``best``
+        does: a user name is no part of the address it begins, nor its number split ("john20
+        3@gmail.com").  None where there is no next span or no such reading."""
+        nxt = [sp for sp in best.spans if sp[0] > e]
+        if not nxt or src.count(" ", e, nxt[0][0]) > 2:
+            return None
+        e2 = nxt[0][1]
+        outside = lambda h: [sp for sp in h.spans if sp[1] <= s or sp[0] >= e2]
+        alts = [h for h in hyps if any(sp[0] < e and sp[1] >= e2 and sp[2] in self.sources for sp in h.spans)
+                and outside(h) == outside(best)]
+        if alts:
+            return case_cues.cheapest(alts)
+        return self._read_whole(src, best, s, e2, outside(best))
+
+    def _read_whole(self, src, best, s, e2, kept):
+        """``best`` with the words from the user name's first word (after the cue words the
+        span at ``s`` writes as said, "username is") to ``e2`` read by the span's class alone,
+        as one word ("john23@gmail.com"); None where the class reads them as none.  The
+        n-best readings of a region can all be one reading's spellings."""
+        first = next(sp for sp in best.spans if sp[0] == s)
+        said, out = src[s:first[1]].split(" "), first[3].split(" ")
+        n = next((i for i, (a, b) in enumerate(zip(said, out)) if a != b), 0)
+        start = s + sum(len(w) + 1 for w in said[:n])
+        got = label_lists.read_alone(self.read, first[2], src[start:e2], lambda o: " " not in o)
+        if got is None:
+            return None
+        return best.with_spans(sorted([*kept, (start, e2, first[2], got)]))
+
+    def _before_unit(self, last, nxt):
+        """Does a unit's name (``before_units``) follow the word ``last`` (``nxt``: a list of
+        at most one), with no mark between: "twelve ninety nine minutes"?"""
+        return bool(nxt) and last == last.rstrip(self.edge) and nxt[0] == nxt[0].lstrip(self.edge) \
+            and nxt[0].strip(self.edge).lower() in self.before_units
 
     def _goes_on(self, last, nxt):
         """Does the phrase go on after the word ``last``: a word that is no word of ``then``
