@@ -167,7 +167,7 @@ class StageRules:
         number (digits, a Roman numeral), at most ``max_words`` words in all."""
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
-        num = words[1]
+        num = words[1].split("-", 1)[0]  # "chapter iii--the storm": the number before a dash
         return num.isdigit() or is_roman(num)
 
 

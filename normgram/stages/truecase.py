@@ -29,6 +29,7 @@ from .units import SENTENCE_END, foreign, lm_word, units
 BEAM = 4
 _ROMAN = regex.compile(r"^m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 _NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
+_DASHES = regex.compile(r"(-+)")
 
 
 def is_roman(word, short=True):
@@ -81,10 +82,22 @@ class Lexicon:
             forms = [f for k, f in enumerate(forms) if k == 0 or not (f.isupper() and len(f) > 1)]
             return tuple(dict.fromkeys(apply_form(word, f) for f in forms))
         if self.unknown == "capitalize" and word not in self.lower and _NAME.match(word):
+            if "-" in word:
+                return (self._compound(word),)
             if len(word) > 1 and is_roman(word):
                 return ("".join(_swap(c, True) for c in word),)
             return (capitalize_first(word),)
         return (word,)
+
+
+    def _compound(self, word):
+        """An unseen compound: in lower case when each part is a lower-case word ("worm-hole",
+        "farm-house", "stopped--then"), else each part in its own likeliest form ("jean-paul"
+        -> "Jean-Paul", "iii--the" -> "III--the")."""
+        parts = _DASHES.split(word)
+        if all(p in self.lower for p in parts[::2]):
+            return word
+        return "".join(p if k % 2 else self.candidates(p)[0] for k, p in enumerate(parts))
 
 
 def _curly(form, word):
