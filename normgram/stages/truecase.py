@@ -253,6 +253,7 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     if rules is not None:
         picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
         picked = names_by_kind(rules, lexicon, us, picked, events, redo, fixed)
+        picked = quoted_titles(rules, line, us, picked, redo, fixed)
     starts = sentence_starts(us, events)
     # a sentence opening with a list marker ("(7) whether ...", "3) the ...") starts again after it
     starts |= {i + 1 for i in starts if i + 1 < len(us) and _list_marker(line, us[i])}
@@ -362,3 +363,59 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
             if capital(k) and out[k] != "I":
                 out[i] = capitalize_first(out[i])
     return out
+
+
+_QUOTE = regex.compile(r"``|''|[\"\u201c\u201d]")
+
+
+def quoted_spans(line):
+    """(start, end) character ranges between double quotes: "...", \u201c...\u201d, ``...'' and the
+    ``...`` of text that closes a quote so.  A straight quote opens at the start of a token and
+    closes at its end; a closing quote with none open (a line that starts inside a quotation) is
+    skipped."""
+    out, opened = [], None
+    for m in _QUOTE.finditer(line):
+        q, a, b = m.group(), m.start(), m.end()
+        if q == '"':
+            q = "\u201c" if (a == 0 or line[a - 1].isspace()) and line[b:b + 1].strip() else "\u201d"
+        if q == "\u201c" or (q == "``" and opened is None):
+            opened = b
+        elif opened is not None:
+            out.append((opened, a))
+            opened = None
+    return out
+
+
+def quoted_titles(rules, line, us, picked, redo=False, fixed=()):
+    """The forms of ``picked`` with quoted titles in title case (rules.py ``quoted_titles``): the
+    first and last word and every word not in ``title_minor`` get a capital first letter.  A
+    quoted span is a title after a cue word ("the song", "called") or when ``title_share`` of
+    its words after the first are capitalized already.  Only spans written all in lower case
+    (or any, with ``redo``) outside ITN spans; a word after an apostrophe ("that 's") stays."""
+    if not rules.title_max_words or '"' not in line and "``" not in line and "\u201c" not in line:
+        return picked
+    out = list(picked)
+    for a, b in quoted_spans(line):
+        idx = [i for i, u in enumerate(us) if a <= u.start < b]
+        if not idx or len(idx) > rules.title_max_words or not _a_title(rules, line, us, out, idx, a, redo):
+            continue
+        for k, i in enumerate(idx):
+            u = us[i]
+            if (not u.word[:1].isalpha() or line[u.start - 1:u.start] in ("'", "\u2019")
+                    or any(s <= u.start < e for s, e in fixed)):
+                continue
+            if k in (0, len(idx) - 1) or u.word.lower() not in rules.title_minor:
+                out[i] = capitalize_first(out[i])
+    return out
+
+
+def _a_title(rules, line, us, picked, idx, start, redo):
+    """True when the quoted words ``idx`` (opening at character ``start``) are a title."""
+    if not redo and any(us[i].word != us[i].word.lower() for i in idx):
+        return False  # written with its capitals: left as it is
+    before = idx[0] - 1
+    if before >= 0 and us[before].word.lower() in rules.title_cues and not line[us[before].tail_end:start].strip(" ,:\"`\u201c"):
+        return True
+    words = [i for i in idx[1:] if us[i].word[:1].isalpha() and us[i].word.lower() not in rules.title_minor]
+    return len(words) >= 2 and sum(picked[i][:1].isupper() for i in words) >= rules.title_share * len(words)
+
