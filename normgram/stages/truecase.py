@@ -155,12 +155,13 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
             continue
         if u.event == "." and not u.abbrev and low + "." in lexicon.forms and (
                 low not in model.vocab or lexicon.candidates(low)[0] != low or len(low) == 1
-                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")):
+                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>") or _abbreviation_likelier(model, lexicon, low)):
             # "st." followed by its "." is the abbreviation "St.", not the word "ST"; a word the
             # model knows mostly in lower case ("it.", "day.") is that word ending a sentence
             # (the training text's "It." and "Day." at a sentence end look like abbreviations),
             # unless it is an initial ("john a. smith") or a number follows ("no. 5"); a word
-            # mostly written with a capital ("st", seldom "st Louis") is the abbreviation
+            # mostly written with a capital ("st", seldom "st Louis") or seen more often as the
+            # abbreviation than as a word ("st": "St." is likelier than "st") is the abbreviation
             forms = tuple(f[:-1] for f in lexicon.candidates(low + ".") if f.endswith("."))
             forms = forms or lexicon.candidates(low)
         else:
@@ -173,6 +174,12 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
     else:
         picked = [c[0] for c in cands]
     return picked
+
+
+def _abbreviation_likelier(model, lexicon, low):
+    """True when the model has seen ``low`` with its "." ("St.") more often than as a word."""
+    forms = [f for f in lexicon.forms.get(low + ".", ()) if f in model.vocab]
+    return bool(forms) and model.logprob(forms[0], ()) >= model.logprob(low, ())
 
 
 class TitleRun:
