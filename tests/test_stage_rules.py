@@ -125,6 +125,13 @@ def test_names_by_kind(den, case):
     assert den.truecase(case["text"]) == case["output"]
 
 
+@pytest.mark.parametrize("case", CASES["quoted_titles"], ids=[c["text"] for c in CASES["quoted_titles"]])
+def test_quoted_titles(den, case):
+    # a quoted title in title case after a cue word; quotations, terms and text written with
+    # its capitals stay (truecasing alone)
+    assert den.truecase(case["text"]) == case["output"]
+
+
 @pytest.mark.parametrize("case", CASES["model_question"],
                          ids=[f"{c['text']}|{c.get('questions', '')}" for c in CASES["model_question"]])
 def test_model_question(case):
