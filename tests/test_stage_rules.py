@@ -77,6 +77,12 @@ BAD = [
     ("questions: {relatives: [He]}", "questions.relatives"),
     ("questions: {from_model: perhaps}", "questions.from_model"),
     ("questions: {auxiliaries: [is", None),
+    ("quoted_titles: {minor: [of, The]}", "quoted_titles.minor"),
+    ("quoted_titles: {minor: [on, off]}", "quoted_titles.minor[0]"),    # bare on, off read as booleans
+    ("quoted_titles: {share: 0}", "quoted_titles.share"),
+    ("quoted_titles: {share: 2}", "quoted_titles.share"),
+    ("quoted_titles: {max_words: 0}", "quoted_titles.max_words"),
+    ("quoted_titles: {cues: song}", "quoted_titles.cues"),
 ]
 
 
