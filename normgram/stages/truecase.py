@@ -89,7 +89,6 @@ class Lexicon:
             return (capitalize_first(word),)
         return (word,)
 
-
     def _compound(self, word):
         """An unseen compound: in lower case when each part is a lower-case word ("worm-hole",
         "farm-house", "stopped--then"), else each part in its own likeliest form ("jean-paul"
@@ -155,7 +154,8 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
             continue
         if u.event == "." and not u.abbrev and low + "." in lexicon.forms and (
                 low not in model.vocab or lexicon.candidates(low)[0] != low or len(low) == 1
-                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>") or _abbreviation_likelier(model, lexicon, low)):
+                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")
+                or _abbreviation_likelier(model, lexicon, low)):
             # "st." followed by its "." is the abbreviation "St.", not the word "ST"; a word the
             # model knows mostly in lower case ("it.", "day.") is that word ending a sentence
             # (the training text's "It." and "Day." at a sentence end look like abbreviations),
@@ -421,8 +421,9 @@ def _a_title(rules, line, us, picked, idx, start, redo):
     if not redo and any(us[i].word != us[i].word.lower() for i in idx):
         return False  # written with its capitals: left as it is
     before = idx[0] - 1
-    if before >= 0 and us[before].word.lower() in rules.title_cues and not line[us[before].tail_end:start].strip(" ,:\"`\u201c"):
-        return True
+    if (before >= 0 and us[before].word.lower() in rules.title_cues
+            and not line[us[before].tail_end:start].strip(" ,:\"`\u201c")):
+        return True  # "the song "...", "a book called "...""
     words = [i for i in idx[1:] if us[i].word[:1].isalpha() and us[i].word.lower() not in rules.title_minor]
     return len(words) >= 2 and sum(picked[i][:1].isupper() for i in words) >= rules.title_share * len(words)
 
