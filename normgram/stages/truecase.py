@@ -21,6 +21,8 @@ Left as written: words with a capital letter already (written forms ITN produced
 script, and the words of ``fixed`` character ranges (ITN spans) except for a sentence start.
 Only the case of a letter ever changes, and only where its other case is one character.
 """
+from bisect import bisect_left
+
 import regex
 
 from .punctuation import best_path, prune
@@ -402,8 +404,9 @@ def quoted_titles(rules, line, us, picked, redo=False, fixed=()):
     if not rules.title_max_words or '"' not in line and "``" not in line and "\u201c" not in line:
         return picked
     out = list(picked)
+    starts = [u.start for u in us]
     for a, b in quoted_spans(line):
-        idx = [i for i, u in enumerate(us) if a <= u.start < b]
+        idx = range(bisect_left(starts, a), bisect_left(starts, b))  # the units inside the quotes
         if not idx or len(idx) > rules.title_max_words or not _a_title(rules, line, us, out, idx, a, redo):
             continue
         for k, i in enumerate(idx):
