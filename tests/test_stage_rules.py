@@ -77,6 +77,12 @@ BAD = [
     ("questions: {relatives: [He]}", "questions.relatives"),
     ("questions: {from_model: perhaps}", "questions.from_model"),
     ("questions: {auxiliaries: [is", None),
+    ("quoted_titles: {minor: [of, The]}", "quoted_titles.minor"),
+    ("quoted_titles: {minor: [on, off]}", "quoted_titles.minor[0]"),    # bare on, off read as booleans
+    ("quoted_titles: {share: 0}", "quoted_titles.share"),
+    ("quoted_titles: {share: 2}", "quoted_titles.share"),
+    ("quoted_titles: {max_words: 0}", "quoted_titles.max_words"),
+    ("quoted_titles: {cues: song}", "quoted_titles.cues"),
 ]
 
 
@@ -122,6 +128,13 @@ NAMES = CASES["titles"] + CASES["heads"]
 @pytest.mark.parametrize("case", NAMES, ids=[c["text"] for c in NAMES])
 def test_names_by_kind(den, case):
     # a title before a name, a head noun of a place or a body beside one (truecasing alone)
+    assert den.truecase(case["text"]) == case["output"]
+
+
+@pytest.mark.parametrize("case", CASES["quoted_titles"], ids=[c["text"] for c in CASES["quoted_titles"]])
+def test_quoted_titles(den, case):
+    # a quoted title in title case after a cue word; quotations, terms and text written with
+    # its capitals stay (truecasing alone)
     assert den.truecase(case["text"]) == case["output"]
 
 

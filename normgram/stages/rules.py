@@ -28,6 +28,11 @@ data, per locale (the file is optional; a missing section means the rule is off)
     name_heads:
       after: [university, river, ...]      # after a name, part of it: "oxford university"
       before_of: [university, battle, ...] # before "of" and a name: "the battle of Hastings"
+    quoted_titles:                         # a quoted title in title case: "The Rise of Rome"
+      minor: [a, an, the, of, ...]         # ... keeps these in lower case inside it
+      cues: [book, called, ...]            # a quoted span after one of these is a title ...
+      share: 0.5                           # ... and so is one whose words are mostly capitalized
+      max_words: 20                        # spans of at most this many words
     space_before: ["?"]                    # an added "?" is written after a space (French)
 
     >>> r = StageRules.of({"questions": {"question_words": ["where"], "auxiliaries": ["is"],
@@ -49,7 +54,8 @@ SCHEMA = "locales/denorm/rules.yaml"
 _LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives",
                         "relatives"),
           "headings": ("words",),
-          "title_runs": ("connectors",), "name_heads": ("after", "before_of")}
+          "title_runs": ("connectors",), "name_heads": ("after", "before_of"),
+          "quoted_titles": ("minor", "cues")}
 
 
 @dataclass(frozen=True)
@@ -78,11 +84,15 @@ class StageRules:
     heads_after: frozenset = frozenset()
     heads_before_of: frozenset = frozenset()
     name_words: frozenset = frozenset()  # titles and head nouns: the words that start a name rule
+    title_minor: frozenset = frozenset()  # words a title in title case keeps in lower case
+    title_cues: frozenset = frozenset()  # words that name a work before its quoted title
+    title_share: float = 0.0  # or: this share of its words capitalized already makes a title
+    title_max_words: int = 0  # 0: the quoted-titles rule is off
     contractions: tuple = field(default=("'s", "\u2019s"))
 
     @classmethod
     def of(cls, data):
-        q, h = data.get("questions") or {}, data.get("headings") or {}
+        q, h, qt = data.get("questions") or {}, data.get("headings") or {}, data.get("quoted_titles") or {}
         return cls(question_words=frozenset(q.get("question_words", ())),
                    auxiliaries=frozenset(q.get("auxiliaries", ())), subjects=frozenset(q.get("subjects", ())),
                    openers=frozenset(q.get("openers", ())), inverted=tuple(q.get("inverted", ())),
@@ -104,6 +114,9 @@ class StageRules:
                    titles_not_after=frozenset(data.get("titles_not_after", ())),
                    heads_after=frozenset((data.get("name_heads") or {}).get("after", ())),
                    heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())),
+                   title_minor=frozenset(qt.get("minor", ())), title_cues=frozenset(qt.get("cues", ())),
+                   title_share=float(qt.get("share", 0.0)),
+                   title_max_words=int(qt.get("max_words", 0)) if "quoted_titles" in data else 0,
                    name_words=frozenset(data.get("titles", ())) | frozenset(
                        w for k in ("after", "before_of") for w in (data.get("name_heads") or {}).get(k, ())))
 
@@ -167,7 +180,7 @@ class StageRules:
         number (digits, a Roman numeral), at most ``max_words`` words in all."""
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
-        num = words[1]
+        num = words[1].split("-", 1)[0]  # "chapter iii--the storm": the number before a dash
         return num.isdigit() or is_roman(num)
 
 
@@ -188,4 +201,8 @@ def load(folder):
             raise RuleFileError(path, None, key, "words are written in lower case")
     if (data.get("headings") or {}).get("max_words", 1) < 1:
         raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
+    if (data.get("quoted_titles") or {}).get("max_words", 1) < 1:
+        raise RuleFileError(path, None, "quoted_titles.max_words", "expected a positive integer")
+    if not 0 < (data.get("quoted_titles") or {}).get("share", 1) <= 1:
+        raise RuleFileError(path, None, "quoted_titles.share", "expected a share in (0, 1]")
     return StageRules.of(data)

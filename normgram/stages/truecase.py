@@ -21,6 +21,8 @@ Left as written: words with a capital letter already (written forms ITN produced
 script, and the words of ``fixed`` character ranges (ITN spans) except for a sentence start.
 Only the case of a letter ever changes, and only where its other case is one character.
 """
+from bisect import bisect_left
+
 import regex
 
 from .punctuation import best_path, prune
@@ -29,6 +31,7 @@ from .units import SENTENCE_END, foreign, lm_word, units
 BEAM = 4
 _ROMAN = regex.compile(r"^m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
 _NAME = regex.compile(r"^\p{L}[\p{L}'\u2019-]*\p{L}$")
+_DASHES = regex.compile(r"(-+)")
 
 
 def is_roman(word, short=True):
@@ -81,10 +84,21 @@ class Lexicon:
             forms = [f for k, f in enumerate(forms) if k == 0 or not (f.isupper() and len(f) > 1)]
             return tuple(dict.fromkeys(apply_form(word, f) for f in forms))
         if self.unknown == "capitalize" and word not in self.lower and _NAME.match(word):
+            if "-" in word:
+                return (self._compound(word),)
             if len(word) > 1 and is_roman(word):
                 return ("".join(_swap(c, True) for c in word),)
             return (capitalize_first(word),)
         return (word,)
+
+    def _compound(self, word):
+        """An unseen compound: in lower case when each part is a lower-case word ("worm-hole",
+        "farm-house", "stopped--then"), else each part in its own likeliest form ("jean-paul"
+        -> "Jean-Paul", "iii--the" -> "III--the")."""
+        parts = _DASHES.split(word)
+        if all(p in self.lower for p in parts[::2]):
+            return word
+        return "".join(p if k % 2 else self.candidates(p)[0] for k, p in enumerate(parts))
 
 
 def _curly(form, word):
@@ -142,12 +156,14 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
             continue
         if u.event == "." and not u.abbrev and low + "." in lexicon.forms and (
                 low not in model.vocab or lexicon.candidates(low)[0] != low or len(low) == 1
-                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")):
+                or (i + 1 < len(us) and lm_word(us[i + 1].word) == "<num>")
+                or _abbreviation_likelier(model, lexicon, low)):
             # "st." followed by its "." is the abbreviation "St.", not the word "ST"; a word the
             # model knows mostly in lower case ("it.", "day.") is that word ending a sentence
             # (the training text's "It." and "Day." at a sentence end look like abbreviations),
             # unless it is an initial ("john a. smith") or a number follows ("no. 5"); a word
-            # mostly written with a capital ("st", seldom "st Louis") is the abbreviation
+            # mostly written with a capital ("st", seldom "st Louis") or seen more often as the
+            # abbreviation than as a word ("st": "St." is likelier than "st") is the abbreviation
             forms = tuple(f[:-1] for f in lexicon.candidates(low + ".") if f.endswith("."))
             forms = forms or lexicon.candidates(low)
         else:
@@ -160,6 +176,12 @@ def choose(model, lexicon, us, events, script, fixed=(), redo=False, beam=BEAM, 
     else:
         picked = [c[0] for c in cands]
     return picked
+
+
+def _abbreviation_likelier(model, lexicon, low):
+    """True when the model has seen ``low`` with its "." ("St.") more often than as a word."""
+    forms = [f for f in lexicon.forms.get(low + ".", ()) if f in model.vocab]
+    return bool(forms) and model.logprob(forms[0], ()) >= model.logprob(low, ())
 
 
 class TitleRun:
@@ -240,6 +262,7 @@ def recase(model, lexicon, line, script, events=None, fixed=(), redo=False, us=N
     if rules is not None:
         picked = _by_rules(rules, us, picked, events, script, redo, fixed, line_start=opened)
         picked = names_by_kind(rules, lexicon, us, picked, events, redo, fixed)
+        picked = quoted_titles(rules, line, us, picked, redo, fixed)
     starts = sentence_starts(us, events)
     # a sentence opening with a list marker ("(7) whether ...", "3) the ...") starts again after it
     starts |= {i + 1 for i in starts if i + 1 < len(us) and _list_marker(line, us[i])}
@@ -349,3 +372,61 @@ def names_by_kind(rules, lexicon, us, picked, events, redo=False, fixed=()):
             if capital(k) and out[k] != "I":
                 out[i] = capitalize_first(out[i])
     return out
+
+
+_QUOTE = regex.compile(r"``|''|[\"\u201c\u201d]")
+
+
+def quoted_spans(line):
+    """(start, end) character ranges between double quotes: "...", \u201c...\u201d, ``...'' and the
+    ``...`` of text that closes a quote so.  A straight quote opens at the start of a token and
+    closes at its end; a closing quote with none open (a line that starts inside a quotation) is
+    skipped."""
+    out, opened = [], None
+    for m in _QUOTE.finditer(line):
+        q, a, b = m.group(), m.start(), m.end()
+        if q == '"':
+            q = "\u201c" if (a == 0 or line[a - 1].isspace()) and line[b:b + 1].strip() else "\u201d"
+        if q == "\u201c" or (q == "``" and opened is None):
+            opened = b
+        elif opened is not None:
+            out.append((opened, a))
+            opened = None
+    return out
+
+
+def quoted_titles(rules, line, us, picked, redo=False, fixed=()):
+    """The forms of ``picked`` with quoted titles in title case (rules.py ``quoted_titles``): the
+    first and last word and every word not in ``title_minor`` get a capital first letter.  A
+    quoted span is a title after a cue word ("the song", "called") or when ``title_share`` of
+    its words after the first are capitalized already.  Only spans written all in lower case
+    (or any, with ``redo``) outside ITN spans; a word after an apostrophe ("that 's") stays."""
+    if not rules.title_max_words or '"' not in line and "``" not in line and "\u201c" not in line:
+        return picked
+    out = list(picked)
+    starts = [u.start for u in us]
+    for a, b in quoted_spans(line):
+        idx = range(bisect_left(starts, a), bisect_left(starts, b))  # the units inside the quotes
+        if not idx or len(idx) > rules.title_max_words or not _a_title(rules, line, us, out, idx, a, redo):
+            continue
+        for k, i in enumerate(idx):
+            u = us[i]
+            if (not u.word[:1].isalpha() or line[u.start - 1:u.start] in ("'", "\u2019")
+                    or any(s <= u.start < e for s, e in fixed)):
+                continue
+            if k in (0, len(idx) - 1) or u.word.lower() not in rules.title_minor:
+                out[i] = capitalize_first(out[i])
+    return out
+
+
+def _a_title(rules, line, us, picked, idx, start, redo):
+    """True when the quoted words ``idx`` (opening at character ``start``) are a title."""
+    if not redo and any(us[i].word != us[i].word.lower() for i in idx):
+        return False  # written with its capitals: left as it is
+    before = idx[0] - 1
+    if (before >= 0 and us[before].word.lower() in rules.title_cues
+            and not line[us[before].tail_end:start].strip(" ,:\"`\u201c")):
+        return True  # "the song "...", "a book called "...""
+    words = [i for i in idx[1:] if us[i].word[:1].isalpha() and us[i].word.lower() not in rules.title_minor]
+    return len(words) >= 2 and sum(picked[i][:1].isupper() for i in words) >= rules.title_share * len(words)
+
