@@ -77,12 +77,15 @@ BAD = [
     ("questions: {relatives: [He]}", "questions.relatives"),
     ("questions: {from_model: perhaps}", "questions.from_model"),
     ("questions: {auxiliaries: [is", None),
-    ("quoted_titles: {minor: [of, The]}", "quoted_titles.minor"),
-    ("quoted_titles: {minor: [on, off]}", "quoted_titles.minor[0]"),    # bare on, off read as booleans
-    ("quoted_titles: {share: 0}", "quoted_titles.share"),
-    ("quoted_titles: {share: 2}", "quoted_titles.share"),
-    ("quoted_titles: {max_words: 0}", "quoted_titles.max_words"),
-    ("quoted_titles: {cues: song}", "quoted_titles.cues"),
+    ("quoted_titles: {minor: [of, The], share: 0.5, max_words: 9}", "quoted_titles.minor"),
+    ("quoted_titles: {minor: [on, off], share: 0.5, max_words: 9}", "quoted_titles.minor[0]"),    # bare on, off read as booleans
+    ("quoted_titles: {share: 0, max_words: 9}", "quoted_titles.share"),
+    ("quoted_titles: {share: 2, max_words: 9}", "quoted_titles.share"),
+    ("quoted_titles: {share: 0.5, max_words: 0}", "quoted_titles.max_words"),
+    ("quoted_titles: {cues: song, share: 0.5, max_words: 9}", "quoted_titles.cues"),
+    ("quoted_titles: {cues: [song], max_words: 9}", "quoted_titles.share"),      # share and max_words are needed
+    ("quoted_titles: {cues: [song], share: 0.5}", "quoted_titles.max_words"),
+    ("quoted_titles: {naming: [Called], share: 0.5, max_words: 9}", "quoted_titles.naming"),
 ]
 
 

@@ -82,10 +82,12 @@ def _words(v):
 
 def _sentence_end(loc):
     """tn_rules abbreviations.yaml ``sentence_end`` for run/write.py SentenceEnds, with the
-    names of the dates.yaml lists ``continued_by_from`` names added to ``continued_by`` (their
-    written forms with a capital: "Friday", "Jan") and ``titles``: the readings of locales
-    whitelist.yaml's titles (``context: name_after`` or ``title``: "doctor", "saint"), read
-    before a name; None where the rule file has no sentence_end."""
+    names of the dates.yaml lists ``continued_by_from`` names added to ``continued_by`` (each
+    entry's full name, its first written form: "Friday", "January"; "Jan" is a given name too)
+    and ``titles`` and ``places``: the readings of
+    locales whitelist.yaml's abbreviations written alike for a title before a name and a place
+    word after one ("St." saint or street, "Dr." doctor or drive; style/title_opener.py); None
+    where the rule file has no sentence_end."""
     rules = loc.tn("abbreviations").get("sentence_end")
     if not rules:
         return None
@@ -95,41 +97,43 @@ def _sentence_end(loc):
         if lst not in CALENDAR_LISTS:
             raise GrammarError(f"locale {loc.tag}: tn_rules abbreviations.yaml sentence_end: continued_by_from: "
                                f"{lst!r} is no dates.yaml list ({', '.join(CALENDAR_LISTS)})")
-    names = [w for lst in lists for e in loc.lex("dates")[lst].values() for w in e["written"] if w[:1].isupper()]
+    names = [e["written"][0] for lst in lists for e in loc.lex("dates")[lst].values()]  # the full name: "Jan" may be one
     rules["continued_by"] = [*rules.get("continued_by", ()), *names]
-    titles = set()
-    for entry in loc.lex("whitelist").get("abbreviations") or ():
-        context = entry.get("context") or []
-        context = [context] if isinstance(context, str) else context
-        if entry.get("title") or "name_after" in context:
-            titles |= set(_words_as_said(entry.get("spoken")))
-    rules["titles"] = sorted(titles)
+    entries = loc.lex("whitelist").get("abbreviations") or ()
+    context = lambda e: [e.get("context")] if isinstance(e.get("context"), str) else e.get("context") or []
+    titled = {w for e in entries if e.get("title") or "name_after" in context(e) for w in e.get("written", [])}
+    placed = {w for e in entries if "name_before" in context(e) for w in e.get("written", [])}
+    both = titled & placed
+    rules["titles"] = sorted({w for e in entries if (e.get("title") or "name_after" in context(e))
+                              and both & set(e.get("written", [])) for w in _words(e.get("spoken"))})
+    rules["places"] = sorted({w for e in entries if "name_before" in context(e) and both & set(e.get("written", []))
+                              for w in _words(e.get("spoken"))})
     return rules
 
 
 def _number_words(loc, labels):
-    """Where label_context sets ``whole_numbers``: numbers.yaml's words of digits, teens and
-    tens -> {"digits": [...], "teens": [...], "tens": [...]}; None elsewhere."""
+    """Where label_context sets ``whole_numbers``: numbers.yaml's words of digits and tens ->
+    {"digits": [...], "tens": [...]}; None elsewhere."""
     if not (labels or {}).get("whole_numbers"):
         return None
     num = loc.lex("numbers")
-    return {k: sorted({w for v in (num.get(k) or {}).values() for w in _words(v)}) for k in ("digits", "teens", "tens")}
+    return {k: sorted({w for v in (num.get(k) or {}).values() for w in _words(v)}) for k in ("digits", "tens")}
 
 
 def _unit_names(loc, labels):
-    """Where a label_context ``cue_readings`` kind asks for ``before_units``: the words of
-    units.yaml's unit names, singular and plural (a name of more words by its first,
-    "metric ton" -> "metric") -> sorted tuple; None elsewhere."""
+    """Where a label_context ``cue_readings`` kind asks for ``before_units``: the plural names
+    of units.yaml's units that are no singular too ("stone": "stone baked"), but the word of
+    a factor ("times") and the names of currencies ("pounds"), word by word -> sorted
+    tuple; None elsewhere."""
     kinds = ((labels or {}).get("cue_readings") or {}).values()
     if not any(k.get("before_units") for k in kinds):
         return None
     units = loc.lex("units").get("units") or {}
-    names = {w.split()[0] for u in units.values() for key in ("one", "many") for w in _words_as_said(u.get(key))}
-    return tuple(sorted(names))
-
-
-def _words_as_said(v):
-    return [w.lower() for w in (v if isinstance(v, list) else [v]) if isinstance(w, str) and w.strip()]
+    money = {w for c in (loc.lex("currencies").get("currencies") or {}).values()
+             for key in ("one", "many") for w in _words(c.get(key, []))}
+    factor = set(_words((loc.lex("units").get("times") or {}).get("spoken", [])))  # "three times"
+    names = {w for u in units.values() for w in set(_words(u.get("many", []))) - set(_words(u.get("one", [])))}
+    return tuple(sorted(names - money - factor))
 
 
 def _user_names(loc, labels):

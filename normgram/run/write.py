@@ -30,7 +30,7 @@ def region_spans(text, src, offsets, a, best, hyps, classes, lowered, edge, ends
             if out.endswith(".") and text[end:end + 1] == "." and text[end + 1:end + 2] != ".":
                 end += 1  # "at four p m." -> "at 4 p.m.": the written dot ends the sentence too
                 inp = text[start:end]
-        elif inp.endswith(".") and not out.endswith(".") and sentence_end(text, start, end, edge, ends, out):
+        elif inp.endswith(".") and not out.endswith(".") and sentence_end(text, start, end, edge, ends):
             out += "."  # "at 5 p.m." ends the sentence too: its dot is kept
         spans.append(Span(start, end, 0, 0, classes[c], inp, out, best.weight,
                           list(alts[(s, e)].values()) if alts is not None else [],
@@ -74,7 +74,7 @@ def reading(src, hyp, s, e, classes):
     return "+".join(classes[sp[2]] for sp in inside), "".join(out)
 
 
-def sentence_end(text, start, end, edge, ends=None, reading=""):
+def sentence_end(text, start, end, edge, ends=None):
     """TN: does a sentence end where a span that read an abbreviation's dot ("p.m.", "Ave.",
     "ft.") ends: only marks follow it to the end of the text, or (``ends``) a new sentence
     opens after it?  Then the dot ends the sentence too and is kept; elsewhere it was the
@@ -82,7 +82,7 @@ def sentence_end(text, start, end, edge, ends=None, reading=""):
     or a cell) is no sentence; one that opens with it is ("5 lbs. Then stir.")."""
     if not text[end:].strip(edge + " \t\n"):
         return bool(text[:start].strip())
-    return ends is not None and ends.opens(text[start:end], text[end:], reading)
+    return ends is not None and ends.opens(text[start:end], text[end:])
 
 
 # closing marks, space, opening marks, a word and the dot after it
@@ -98,22 +98,19 @@ class SentenceEnds:
     Friday"), and not after initials ("the U.S. Army") nor after an
     abbreviation with a capital read alone, as a title is before a name ("vs. Mrs. Smith");
     unless the abbreviation leads into the words after it (``leading``: "France vs. Germany",
-    "Roe v. Wade") or is read as a title (``titles``, whitelist.yaml's: "Dr. No" is a name,
-    "doctor No")."""
+    "Roe v. Wade")."""
 
     def __init__(self, rules):
         self.capital = rules.get("before", "capital") == "capital"
         self.openers = frozenset(rules.get("openers", ()))
         self.leading = tuple(" " + w.lower() for w in rules.get("leading", ()))
         self.continued_by = frozenset(rules.get("continued_by", ()))
-        self.titles = frozenset(rules.get("titles", ()))
 
-    def opens(self, span, after, reading=""):
-        """Does a sentence open in ``after``, the text after the abbreviation ending ``span``
-        that TN reads ``reading``?"""
+    def opens(self, span, after):
+        """Does a sentence open in ``after``, the text after the abbreviation ending ``span``?"""
         m = _NEXT.match(after)
-        if m is None or self._leads(span) or reading.lower() in self.titles:
-            return False  # a title is read before a name: "Dr. No", "M. Le Goff"
+        if m is None or self._leads(span):
+            return False
         word, dotted = m.group(1), m.group(2)
         if word in self.openers:
             return True

@@ -42,6 +42,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
     >>> r.is_question(["it", "is", "far"])
     False
 """
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -51,11 +52,12 @@ from .truecase import is_roman
 
 FILE = "rules.yaml"
 SCHEMA = "locales/denorm/rules.yaml"
+_DASH = re.compile("--|\u2014|\u2013")  # a dash between a heading's number and its title, no hyphen
 _LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives",
                         "relatives"),
           "headings": ("words",),
           "title_runs": ("connectors",), "name_heads": ("after", "before_of"),
-          "quoted_titles": ("minor", "cues")}
+          "quoted_titles": ("minor", "cues", "naming", "determiners", "modifiers", "not_naming_after")}
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,11 @@ class StageRules:
     heads_before_of: frozenset = frozenset()
     name_words: frozenset = frozenset()  # titles and head nouns: the words that start a name rule
     title_minor: frozenset = frozenset()  # words a title in title case keeps in lower case
-    title_cues: frozenset = frozenset()  # words that name a work before its quoted title
+    title_cues: frozenset = frozenset()  # nouns that name a work before its quoted title, after a determiner
+    title_naming: frozenset = frozenset()  # words of naming right before a title ("called")
+    title_determiners: frozenset = frozenset()  # one of these right before a cue noun ("the song")
+    title_modifiers: frozenset = frozenset()  # ... or one of these between them ("her first single")
+    title_not_naming_after: frozenset = frozenset()  # no naming word after these ("she called")
     title_share: float = 0.0  # or: this share of its words capitalized already makes a title
     title_max_words: int = 0  # 0: the quoted-titles rule is off
     contractions: tuple = field(default=("'s", "\u2019s"))
@@ -115,6 +121,9 @@ class StageRules:
                    heads_after=frozenset((data.get("name_heads") or {}).get("after", ())),
                    heads_before_of=frozenset((data.get("name_heads") or {}).get("before_of", ())),
                    title_minor=frozenset(qt.get("minor", ())), title_cues=frozenset(qt.get("cues", ())),
+                   title_naming=frozenset(qt.get("naming", ())), title_determiners=frozenset(qt.get("determiners", ())),
+                   title_modifiers=frozenset(qt.get("modifiers", ())),
+                   title_not_naming_after=frozenset(qt.get("not_naming_after", ())),
                    title_share=float(qt.get("share", 0.0)),
                    title_max_words=int(qt.get("max_words", 0)) if "quoted_titles" in data else 0,
                    name_words=frozenset(data.get("titles", ())) | frozenset(
@@ -180,7 +189,7 @@ class StageRules:
         number (digits, a Roman numeral), at most ``max_words`` words in all."""
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
-        num = words[1].split("-", 1)[0]  # "chapter iii--the storm": the number before a dash
+        num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash ("x-ray" is none)
         return num.isdigit() or is_roman(num)
 
 

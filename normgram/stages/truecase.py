@@ -419,13 +419,27 @@ def quoted_titles(rules, line, us, picked, redo=False, fixed=()):
     return out
 
 
+def _cued(rules, us, k):
+    """Does word ``k``, right before a quote, name a work: a noun of ``cues`` right after a
+    determiner, or after one and a word of ``modifiers`` ("the song", "her first single";
+    not "polls show", "the results show"),
+    or a word of ``naming`` after no word of ``not_naming_after`` ("a book called"; not "she
+    called")?"""
+    word = us[k].word.lower()
+    if word in rules.title_naming:
+        return k == 0 or us[k - 1].word.lower() not in rules.title_not_naming_after
+    before = [u.word.lower() for u in us[max(0, k - 2):k]]
+    return word in rules.title_cues and bool(before) and (
+        before[-1] in rules.title_determiners
+        or len(before) == 2 and before[1] in rules.title_modifiers and before[0] in rules.title_determiners)
+
+
 def _a_title(rules, line, us, picked, idx, start, redo):
     """True when the quoted words ``idx`` (opening at character ``start``) are a title."""
     if not redo and any(us[i].word != us[i].word.lower() for i in idx):
         return False  # written with its capitals: left as it is
     before = idx[0] - 1
-    if (before >= 0 and us[before].word.lower() in rules.title_cues
-            and not line[us[before].tail_end:start].strip(" ,:\"`\u201c")):
+    if before >= 0 and not line[us[before].tail_end:start].strip(" ,:\"`\u201c") and _cued(rules, us, before):
         return True  # "the song "...", "a book called "...""
     words = [i for i in idx[1:] if us[i].word[:1].isalpha() and us[i].word.lower() not in rules.title_minor]
     return len(words) >= 2 and sum(picked[i][:1].isupper() for i in words) >= rules.title_share * len(words)

@@ -1,24 +1,23 @@
 """Whole numbers (ITN): a number said in one breath is written whole, never as two numbers.
 
-The grammar's cheapest reading can end one span inside what the speaker said as one number
-and start the next right after it: "it ran nineteen fifty miles" -> "19 50 miles" (a count
-and a distance), "i paid twelve ninety nine pounds" -> "$12.90 £9".  Where two spans of the
-chosen reading meet at one space, the first written as a number alone ("19", "$12.90") and
-the second beginning with one ("50 miles", "£9"), and the words at the seam are one
-number's -- a word of tens and a digit's ("ninety | nine"), or a teen said alone and a word
-of tens, a number said in pairs ("nineteen | fifty") -- the rule takes the cheapest reading
-(by grammar weight) with one span from the first span's start over the seam that begins
-with a number ("1950 miles", "£12.99"; no clock time "21:10"), that reads the rest of the
-region as the chosen one does and has no such seam of its own; with none, the reading
-stays.  Two numbers said in a row stay two where their words are no one number's ("in
-nineteen nineteen twenty one years after", "nineteen sixteen seventeen").  Turned on by
-itn_rules formats.yaml label_context ``whole_numbers``; the words from numbers.yaml.
+The grammar's cheapest reading can end one span between a number's tens and its digit and
+start the next right after it: "i paid twelve ninety nine pounds" -> "$12.90 9 pounds".
+Where two spans of the chosen reading meet across spaces alone, the first written as a
+number alone ("$12.90") and the second beginning with one ("9 pounds", "£9"), and the words
+at the seam are a word of tens and a digit's ("ninety | nine": one number, always), the rule
+takes the cheapest reading (by grammar weight) with one span from the first span's start
+over the seam that begins with a number ("£12.99"; no clock time), that reads the rest of
+the region as the chosen one does and has no such seam of its own between the two spans'
+ends; a reading that holds both spans whole in that span first.  With none, the reading
+stays.  A teen and a word of tens ("nineteen | fifty miles") are left as read: a number said
+in pairs or a range ("fifteen twenty kilometers", 15 to 20).  Turned on by itn_rules
+formats.yaml label_context ``whole_numbers``; the words from numbers.yaml.
 """
 import regex
 
 NUMBER = regex.compile(r"\p{Sc}?\d[\d.,]*")  # a number alone, a currency sign before it ("$12.90")
-OPENS = regex.compile(r"\p{Sc}?\d")  # a span that begins with a number ("50 miles", "£9")
-WHOLE = regex.compile(r"\p{Sc}?\d[\d.,]*(?: |$)")  # ... with a whole number ("1950", "£12.99"; no "21:10")
+OPENS = regex.compile(r"\p{Sc}?\d")  # a span that begins with a number ("9 pounds", "£9")
+WHOLE = regex.compile(r"\p{Sc}?\d[\d.,]*(?: |$)")  # ... with a whole number ("£12.99"; no "12:59")
 
 
 def from_spec(env, built):
@@ -29,32 +28,34 @@ def from_spec(env, built):
     return [WholeNumbers(words, spec.text.edge_punctuation)] if on and words else []
 
 
-def _seams(spans):
-    """The pairs of spans that meet at one space, the first a number alone and the second
-    beginning with one."""
+def _seams(src, spans):
+    """The pairs of spans with only spaces between them, the first a number alone and the
+    second beginning with one."""
     return [(a, b) for a, b in zip(spans, spans[1:])
-            if b[0] == a[1] + 1 and NUMBER.fullmatch(a[3]) and OPENS.match(b[3])]
+            if b[0] > a[1] and not src[a[1]:b[0]].strip(" ") and NUMBER.fullmatch(a[3]) and OPENS.match(b[3])]
 
 
 class WholeNumbers:
     def __init__(self, words, edge):
-        self.digits, self.teens, self.tens = (frozenset(words.get(k, ())) for k in ("digits", "teens", "tens"))
+        self.digits, self.tens = frozenset(words.get("digits", ())), frozenset(words.get("tens", ()))
         self.edge = edge
 
     def _one_number(self, src, first, second):
-        """Are the words at the seam of spans ``first`` and ``second`` one number's?"""
-        said = src[first[0]:first[1]].split(" ")
-        last, nxt = said[-1].strip(self.edge), src[second[0]:second[1]].split(" ")[0].strip(self.edge)
-        return last in self.tens and nxt in self.digits or len(said) == 1 and last in self.teens and nxt in self.tens
+        """Are the words at the seam of spans ``first`` and ``second`` a word of tens and a digit's?"""
+        last = src[first[0]:first[1]].split(" ")[-1].strip(self.edge).lower()
+        nxt = src[second[0]:second[1]].split(" ")[0].strip(self.edge).lower()
+        return last in self.tens and nxt in self.digits
 
     def choose(self, src, hyps, best, left, right, words):
-        for first, second in _seams(best.spans):
-            if not self._one_number(src.lower(), first, second):
+        for first, second in _seams(src, best.spans):
+            if not self._one_number(src, first, second):
                 continue
-            seam = first[1]  # the space between the two words
-            outside = lambda h: [sp for sp in h.spans if sp[1] <= first[0] or sp[0] >= second[1]]
-            alts = [h for h in hyps if any(sp[0] <= first[0] and seam < sp[1] and WHOLE.match(sp[3]) for sp in h.spans)
-                    and outside(h) == outside(best) and not _seams(h.spans)]
+            lo, hi = first[0], second[1]
+            inside = lambda h: [sp for sp in h.spans if sp[0] < hi and sp[1] > lo]
+            outside = lambda h: [sp for sp in h.spans if sp[1] <= lo or sp[0] >= hi]
+            over = lambda h: [sp for sp in h.spans if sp[0] <= lo and first[1] < sp[1] and WHOLE.match(sp[3])]
+            alts = [h for h in hyps if over(h) and outside(h) == outside(best) and not _seams(src, inside(h))]
             if alts:
-                return min(alts, key=lambda h: h.weight), True
+                whole = [h for h in alts if any(sp[1] >= hi for sp in over(h))]
+                return min(whole or alts, key=lambda h: h.weight), True
         return best, False
