@@ -113,16 +113,34 @@ def _table_written(loc, year, month_w, weekday_w):
         written |= union(*(cross(c + " ", f"{c}|{f}||") for c, f in cues.items())) \
             + day_n + delete(short) + insert("|") + month_n + delete(short) + insert("|")
     nouns = _year_nouns(loc)
-    noun_w = lambda n: union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None)
-                               for i, w in enumerate(n["written"])))
+    noun_w = lambda n: _noun_written(loc, n["written"])
     if nouns:
         dash = _year_dash(loc, "written")
-        written = union(written, union(*(_noun_head(n) + _years(n, year_w, dash) + noun_w(n) for n in nouns)))
-    year_join = _year_range_join(loc)
-    if nouns and year_join is not None:  # "1941 по 1945 год": the first year in any form
-        written = union(written, *(insert(f"|{n['form']}||||") + year_w + year_join + year_w + noun_w(n)
-                                   for n in nouns if not n.get("words_before")))
+        written = union(written, union(*(_noun_head(n) + _years(n, _decade(n, year_w), dash) + noun_w(n)
+                                         for n in nouns if not n.get("in_range"))))
+    if nouns and _year_range_join(loc) is not None:  # "1941 по 1945 год": the first year in any form
+        written = union(written, *_year_ranges_written(loc, nouns, year_w))
     return written
+
+
+def _noun_written(loc, words):
+    """A year noun's written forms after the year, the first free."""
+    return union(*(lib.weighted(delete(" " + w), loc.style("written_variant") if i else None) for i, w in enumerate(words)))
+
+
+def _year_ranges_written(loc, nouns, year_w):
+    """Two years joined by a word of dates.yaml year_range and sharing a noun -> the token of
+    the noun's form.  A noun read after its words_before (TN) is read so after the same word
+    joining two years ("с 2019 по 2021 г." -> "... по две тысячи двадцать первый год"), and
+    that written noun then takes no other form there."""
+    arms = []
+    for j in lib.words(loc.lex("dates")["year_range"]["words"]):
+        after = [n for n in nouns if j in n.get("words_before", []) and n.get("years", 1) == 1 and not n.get("decade")]
+        taken = {w for n in after for w in n["written"]}
+        plain = [{**n, "written": [w for w in n["written"] if w not in taken]} for n in nouns if not n.get("words_before")]
+        arms += [insert(f"|{n['form']}||||") + year_w + t(f" {j} ") + year_w + _noun_written(loc, n["written"])
+                 for n in after + plain if n["written"]]
+    return arms
 
 
 def _year_nouns(loc):
@@ -144,6 +162,16 @@ def _years(n, one, dash):
     """The year(s) before a year noun: ``one`` year, or, for a noun of ``years: 2``, two joined
     by ``dash`` ("1941–1945 гг.": _year_dash)."""
     return one if n.get("years", 1) == 1 else one + dash + one
+
+
+def _decade(n, year_w):
+    """The written year of a year noun: a decade where the entry names its ``decade`` suffixes
+    (ru "в 1990-х гг.": a year ending in 0 and "-х", said in the entry's plural form), else
+    ``year_w``."""
+    suffixes = lib.words(n.get("decade", []))
+    if not suffixes:
+        return year_w
+    return pynini.compose(year_w, pynini.closure(chars(DIGITS)) + t("0")) + union(*(delete(x) for x in suffixes))
 
 
 def _year_dash(loc, side):
@@ -249,7 +277,8 @@ def _year_nouns_spoken(loc, ordinal, year_w):
         said = _in_form(loc, pynini.compose(year_w, ordinal.parts["number"]), n["form"])
         arm = delete(f"{n['form']}||||") + _years(n, said, dash) + insert(" ") + lib.inserts(n["spoken"], loc.variant)
         if n.get("words_before"):
-            after_words.append(union(*(cross(c + "|", c + " ") for c in cal.cased(n["words_before"]))) + arm)
+            if not n.get("in_range"):  # read in a range's spoken arm (its token names the form)
+                after_words.append(union(*(cross(c + "|", c + " ") for c in cal.cased(n["words_before"]))) + arm)
             continue
         arms.append(arm)
         if join is not None:

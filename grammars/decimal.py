@@ -91,8 +91,11 @@ def build(loc, cardinal):
     # ITN it costs, so "four point two point three" is no "4.2" then ".3")
     no_int = loc.weights["styles"].get("decimal_no_integer")
     with_point = (integer + insert(" ") | lib.weighted(insert(""), no_int or None)) + point_s + frac
-    for tok, ws in (dec.get("words") or {}).items():  # "eineinhalb", "полтора" (ITN)
-        with_point |= union(*(lib.cross(tok, w, vw) for w in lib.words(ws)))
+    # "eineinhalb", "полтора": ITN reads them; TN says them as variants, at the style
+    # decimal_word where a locale sets it (a form speakers prefer to other variants)
+    word_cost = loc.weights["styles"].get("decimal_word", vw)
+    for tok, ws in (dec.get("words") or {}).items():
+        with_point |= union(*(lib.cross(tok, w, word_cost) for w in lib.words(ws)))
     fn = dec.get("fraction_nouns")
     if fn:  # ru "три целых пять десятых" (ITN; TN says the point word)
         strip = closure(delete("0")) + chars("123456789") + closure(digit)

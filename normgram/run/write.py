@@ -98,13 +98,15 @@ class SentenceEnds:
     Friday"), and not after initials ("the U.S. Army") nor after an
     abbreviation with a capital read alone, as a title is before a name ("vs. Mrs. Smith");
     unless the abbreviation leads into the words after it (``leading``: "France vs. Germany",
-    "Roe v. Wade")."""
+    "Roe v. Wade").  After an abbreviation that closes a list (``closing``: de "usw.", "etc.")
+    any word with a capital opens a sentence, a noun too ("Brot usw. Kinder essen ...")."""
 
     def __init__(self, rules):
         self.capital = rules.get("before", "capital") == "capital"
         self.openers = frozenset(rules.get("openers", ()))
         self.leading = tuple(" " + w.lower() for w in rules.get("leading", ()))
         self.continued_by = frozenset(rules.get("continued_by", ()))
+        self.closing = tuple(" " + w.lower() for w in rules.get("closing", ()))
 
     def opens(self, span, after):
         """Does a sentence open in ``after``, the text after the abbreviation ending ``span``?"""
@@ -113,6 +115,9 @@ class SentenceEnds:
             return False
         word, dotted = m.group(1), m.group(2)
         if word in self.openers:
+            return True
+        if self.closing and word[0].isupper() and not dotted and word not in self.continued_by \
+                and (" " + span.lower()).endswith(self.closing):
             return True
         if not self.capital or dotted or word in self.continued_by or _INITIALS.search(span) or _titled(span):
             return False
