@@ -1,6 +1,6 @@
 """The registry of style rules: each entry builds its rules from the spec (none where the
 spec leaves it off), in the order they apply to a region's chosen reading."""
-from . import (as_written, author_initials, cue_reading, determiner_noun, governed_case, keyword_prose, labels,
+from . import (as_written, author_initials, plain_numbers, cue_reading, determiner_noun, governed_case, keyword_prose, labels,
                pair_and, pair_cues, spelled, tokenized, unit_context, whole_numbers, year_count)
 
 # name -> factory(env, built) -> [rules]; ``built``: the rules of the entries before it by name
@@ -20,9 +20,10 @@ REGISTRY = (
     ("as_written", as_written.from_spec),
     ("governed_case", governed_case.from_spec),
     ("whole_numbers", whole_numbers.from_spec),
+    ("plain_numbers", plain_numbers.from_spec),
 )
 # how they apply: the letters and words a span leaves as written are decided before marks are set apart
-ORDER = ("governed_case", "whole_numbers", "pair_and", "determiner_noun", "keyword_prose", "unit_context", "cue_reading", "pair_cues", "year_count", "labels",
+ORDER = ("governed_case", "whole_numbers", "pair_and", "determiner_noun", "keyword_prose", "unit_context", "cue_reading", "pair_cues", "year_count", "labels", "plain_numbers",
          "spelled", "as_written", "author_initials", "tokenized")
 
 
