@@ -4,7 +4,8 @@
 
 Token: the upper-case letters ("PBS").  Written forms: an all-caps run, letters with
 dots ("U.S."; TN also reads pieces of up to three letters each with its dot: "Ph.D.", "B.Sc."),
-or capitals with single lower-case letters between them ("PbS", "PhD").
+or capitals with single lower-case letters between them ("PbS", "PhD"); TN also reads
+lower-case letters before a run of capitals (``lower_prefix_max``: "cDNA", "mRNA").
 ITN writes the ``written_dotted`` acronyms with their dots ("U.S.").
 Lower-case or capitalized tokens without a vowel ("pp", "Bcl") are spelled too.
 Which all-caps tokens are spelled is decided by rule: tokens of three or more letters
@@ -84,6 +85,15 @@ def _caps_context(loc, lex, other, said):
     return pair.optimize()
 
 
+def _prefixed(lex, upper, to_upper, n):
+    """TN: "cDNA", "ssDNA" -> the token in capitals: up to ``lower_prefix_max`` lower-case
+    letters before two capitals or more, all spelled.  None without the key."""
+    k = lex.get("lower_prefix_max")
+    if not k:
+        return None
+    return (closure(to_upper, 1, k) + closure(upper, 2, n - 1)).optimize()
+
+
 def _ampersand(lex, one, two):
     """Letters joined by a word into one name written with "&" (letters.yaml ``ampersand``):
     token "R&B" -> "r and b", "AT&T" -> "a t and t".  At most two letters a side, one side a
@@ -137,6 +147,10 @@ def build(loc):
     written = union(plain, lib.weighted(mixed, loc.style("letters_mixed_case")),
                     lib.weighted(dotted, loc.style("letters_dotted")),
                     lib.weighted(raised, loc.style("letters_vowelless"))).optimize()
+
+    prefixed = _prefixed(lex, upper, to_upper, n) if loc.direction == "tn" else None
+    if prefixed is not None:
+        written = union(written, lib.weighted(prefixed, loc.style("letters_mixed_case"))).optimize()
 
     kept = _caps_context(loc, lex, spelled_caps, said) if loc.direction == "tn" else None
     if kept is not None:

@@ -1,7 +1,7 @@
 """The registry of style rules: each entry builds its rules from the spec (none where the
 spec leaves it off), in the order they apply to a region's chosen reading."""
 from . import (as_written, author_initials, cue_reading, determiner_noun, governed_case, keyword_prose, labels,
-               pair_and, pair_cues, spelled, title_opener, tokenized, unit_context, whole_numbers,
+               pair_and, pair_cues, plain_numbers, spelled, title_opener, tokenized, unit_context, whole_numbers,
                year_count)
 
 # name -> factory(env, built) -> [rules]; ``built``: the rules of the entries before it by name
@@ -22,9 +22,11 @@ REGISTRY = (
     ("governed_case", governed_case.from_spec),
     ("whole_numbers", whole_numbers.from_spec),
     ("title_opener", title_opener.from_spec),
+    ("plain_numbers", plain_numbers.from_spec),
 )
 # how they apply: the letters and words a span leaves as written are decided before marks are set apart
-ORDER = ("governed_case", "whole_numbers", "title_opener", "pair_and", "determiner_noun", "keyword_prose", "unit_context", "cue_reading", "pair_cues", "year_count", "labels",
+ORDER = ("governed_case", "whole_numbers", "title_opener", "pair_and", "determiner_noun", "keyword_prose",
+         "unit_context", "cue_reading", "pair_cues", "year_count", "labels", "plain_numbers",
          "spelled", "as_written", "author_initials", "tokenized")
 
 
