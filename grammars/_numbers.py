@@ -255,8 +255,8 @@ class Numbers:
             word = forms[prule["form"]]
             arms_word.append(counted + self.ins(word))
             arms_final.append(counted + self._ins_pairs(final("scale", e, self.alts(word))))
-        if "one" in rule:
-            arms_word.append(delete(one) + self.ins(rule["one"]))
+        if "one" in rule:  # "one_before_more": 1 x scale only before more number words ("тысячи пятисот")
+            arms_word.append(delete(one) + self.ins(lib.words(rule["one"]) + lib.words(rule.get("one_before_more", []))))
             arms_final.append(delete(one) + self._ins_pairs(final("one", e, self.alts(rule["one"]))))
         zeros_lo = delete("0" * e)
         lo_after = self.padded(e, final, count, "after") if pos else lo
@@ -297,7 +297,7 @@ class Numbers:
         for r in self.rules.values():
             for v in list(r.get("forms", {}).values()) + list(r.get("count_forms", {}).values()):
                 out.update(lib.words(v))
-            out.update(lib.words(r.get("one", [])))
+            out.update(lib.words(r.get("one", [])) + lib.words(r.get("one_before_more", [])))
         out.update(lib.words(num.get("zero", [])) + lib.words(num.get("hundred", [])))
         return {x.lower() for w in out for x in w.replace("-", " ").split()}
 

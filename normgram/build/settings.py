@@ -82,8 +82,8 @@ def _words(v):
 
 def _sentence_end(loc):
     """tn_rules abbreviations.yaml ``sentence_end`` for run/write.py SentenceEnds, with the
-    names of the dates.yaml lists ``continued_by_from`` names added to ``continued_by`` (each
-    entry's full name, its first written form: "Friday", "January"; "Jan" is a given name too)
+    names of the dates.yaml lists ``continued_by_from`` names added to ``continued_by`` (their
+    written forms with a capital: "Friday", "Dec" in "5 p.m. Dec 15")
     and ``titles`` and ``places``: the readings of
     locales whitelist.yaml's abbreviations written alike for a title before a name and a place
     word after one ("St." saint or street, "Dr." doctor or drive; style/title_opener.py); None
@@ -97,17 +97,19 @@ def _sentence_end(loc):
         if lst not in CALENDAR_LISTS:
             raise GrammarError(f"locale {loc.tag}: tn_rules abbreviations.yaml sentence_end: continued_by_from: "
                                f"{lst!r} is no dates.yaml list ({', '.join(CALENDAR_LISTS)})")
-    names = [e["written"][0] for lst in lists for e in loc.lex("dates")[lst].values()]  # the full name: "Jan" may be one
+    names = [w for lst in lists for e in loc.lex("dates")[lst].values() for w in e["written"] if w[:1].isupper()]
     rules["continued_by"] = [*rules.get("continued_by", ()), *names]
     entries = loc.lex("whitelist").get("abbreviations") or ()
     context = lambda e: [e.get("context")] if isinstance(e.get("context"), str) else e.get("context") or []
-    titled = {w for e in entries if e.get("title") or "name_after" in context(e) for w in e.get("written", [])}
-    placed = {w for e in entries if "name_before" in context(e) for w in e.get("written", [])}
-    both = titled & placed
-    rules["titles"] = sorted({w for e in entries if (e.get("title") or "name_after" in context(e))
-                              and both & set(e.get("written", [])) for w in _words(e.get("spoken"))})
-    rules["places"] = sorted({w for e in entries if "name_before" in context(e) and both & set(e.get("written", []))
-                              for w in _words(e.get("spoken"))})
+    titled, placed = {}, {}  # written form -> readings
+    for e in entries:
+        kinds = context(e)
+        for side, on in ((titled, e.get("title") or "name_after" in kinds), (placed, "name_before" in kinds)):
+            for w in e.get("written", []) if on else ():
+                side.setdefault(w, set()).update(_words(e.get("spoken")))
+    both = titled.keys() & placed.keys()
+    rules["titles"] = sorted({r for w in both for r in titled[w]})
+    rules["places"] = sorted({r for w in both for r in placed[w]})
     return rules
 
 

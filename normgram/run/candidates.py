@@ -25,22 +25,11 @@ capital letter, "P three", is no Title case) are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
 ``cased`` words (words whose reading the case of the text decides, labels.LabelContext._cased).
-ITN: a region next to a word that mixes the letters of two scripts ("двaдцать" with a Latin
-"a"; between hyphens: "SMS-сообщений" is two words of one script each) is no candidate: that
-word may be a number word of the region's number, which would be converted in half
-("двaдцать 5 ₽").  TN's digits are a whole number whatever their neighbours.
 """
 import regex
 
 from ..common.memo import Memo
 from .words import WORD
-
-_SCRIPTS = tuple(regex.compile(rf"\p{{{s}}}") for s in ("Latin", "Cyrillic", "Greek"))
-
-
-def mixed_script(word):
-    """Does a part of ``word`` between hyphens hold letters of two scripts?"""
-    return any(sum(1 for s in _SCRIPTS if s.search(part)) > 1 for part in word.split("-"))
 
 KIND_MEMO = 50_000     # words whose kind is remembered
 MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
@@ -61,7 +50,6 @@ class Detector:
         self.isolated = []
         self.articles = []  # (articles, words before, words after it, the class's triggers)
         self.caps_kept = spec.settings.caps_kept_letters if spec.direction == "itn" else 0
-        self.itn = spec.direction == "itn"
         self.titled = set()
         for t in spec.triggers.values():
             if t.get("isolated"):
@@ -245,8 +233,6 @@ class Detector:
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
-        if self.itn:
-            out = [(a, b) for a, b in out if not _beside_mixed(words, a, b)]
         return self.isolate(words, out) if self.isolated or self.caps_kept or self.articles else out
 
     def isolate(self, words, regions):
@@ -283,8 +269,3 @@ class Detector:
                 start = i
             has_anchor = has_anchor or k == "anchor"
         return out
-
-
-def _beside_mixed(words, a, b):
-    """Is the word before or after the region ``a:b`` of two scripts (``mixed_script``)?"""
-    return (a > 0 and mixed_script(words[a - 1])) or (b < len(words) and mixed_script(words[b]))

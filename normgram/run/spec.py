@@ -56,7 +56,7 @@ class Settings:
     label_context: dict | None = None  # style/labels.py
     user_names: dict | None = None  # style/determiner_noun.py: what tells a user name said before "at" from prose
     number_words: dict | None = None  # style/whole_numbers.py: numbers.yaml digits, tens (lower case)
-    unit_names: tuple | None = None  # style/cue_reading.py ``before_units``: the words of units.yaml's unit names
+    unit_names: tuple | None = None  # style/cue_reading.py ``before_units``: units.yaml's plural unit names
     calendar_names: dict = field(default_factory=dict)  # dates.yaml list -> written names (label_context *_from)
     thousands_separator: str = ""  # the ranker leaves "2008" / "2,008" to the grammar
     ranked_as: dict = field(default_factory=dict)  # classes the ranker reads as another

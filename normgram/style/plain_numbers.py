@@ -40,6 +40,7 @@ class CatalogueNumbers:
         years = raw.get("year_ranges") or {}
         self.first = tuple(years.get("first", ()))
         self.joined_by = frozenset(years.get("joined_by", ()))
+        self.within = years.get("within", 99)  # the second year at most this many after the first
         self.grouped = regex.compile(rf"\d{{1,3}}(?:{regex.escape(sep)}\d{{3}})+")
 
     def _label(self, word):
@@ -60,12 +61,17 @@ class CatalogueNumbers:
 
     def _year_range(self, src, spans, i, right):
         """Is span ``i`` the first year of a range: a number of ``first``, then a word of
-        ``joined_by`` and a number of one or two digits, as written?"""
+        ``joined_by`` and a number of one or two digits, as written, a year at most ``within``
+        after it ("1976 - 77"; not "1200 - 15")?"""
         s, e, _, out = spans[i]
         if not self.first or not self.first[0] <= int(out.replace(self.sep, "")) <= self.first[1]:
             return False
         after = case_cues.written_text(src, spans, e, len(src)).split() + right
-        return len(after) >= 2 and after[0] in self.joined_by and regex.fullmatch(r"\d{1,2}", after[1].rstrip(self.edge)) is not None
+        if len(after) < 2 or after[0] not in self.joined_by:
+            return False
+        end = after[1].rstrip(self.edge)
+        first = int(out.replace(self.sep, "")) % 100
+        return regex.fullmatch(r"\d{1,2}", end) is not None and 0 < int(end) - first <= self.within
 
     def choose(self, src, hyps, best, left, right, words):
         if src.count(" ") + 1 != len(words):
