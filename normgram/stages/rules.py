@@ -186,10 +186,17 @@ class StageRules:
 
     def heading(self, words):
         """True when a line of ``words`` (lowercased) is a heading: a heading word, then a
-        number (digits, a Roman numeral), at most ``max_words`` words in all."""
+        number (digits, a Roman numeral), at most ``max_words`` words in all.  The number may
+        be followed by a dash and the title's first word; after a hyphen only where the
+        number is a Roman numeral of two letters or more or the word is a minor word of
+        ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words)."""
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
-        num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash ("x-ray" is none)
+        num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash
+        if num == words[1] and "-" in num:  # a hyphen, as a dash reads once marks are dropped
+            num, rest = num.split("-", 1)  # "chapter v-at bombarda's"; not "part x-ray images", "3-d"
+            if not (len(num) > 1 and is_roman(num)) and rest not in self.title_minor:
+                return False
         return num.isdigit() or is_roman(num)
 
 
