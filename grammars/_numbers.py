@@ -255,9 +255,14 @@ class Numbers:
             word = forms[prule["form"]]
             arms_word.append(counted + self.ins(word))
             arms_final.append(counted + self._ins_pairs(final("scale", e, self.alts(word))))
-        if "one" in rule:  # "one_before_more": 1 x scale only before more number words ("тысячи пятисот")
-            arms_word.append(delete(one) + self.ins(lib.words(rule["one"]) + lib.words(rule.get("one_before_more", []))))
-            arms_final.append(delete(one) + self._ins_pairs(final("one", e, self.alts(rule["one"]))))
+        if "one" in rule:
+            # "one_before_more": ITN reads these forms of 1 x scale only before more number
+            # words ("тысячи пятисот"; "около тысячи человек" stays); TN says them alone too,
+            # next after the first form ("свыше миллиона")
+            said, more = lib.words(rule["one"]), lib.words(rule.get("one_before_more", []))
+            alone = said if self.loc.direction == "itn" else said[:1] + more + said[1:]
+            arms_word.append(delete(one) + self.ins(said + more))
+            arms_final.append(delete(one) + self._ins_pairs(final("one", e, self.alts(alone))))
         zeros_lo = delete("0" * e)
         lo_after = self.padded(e, final, count, "after") if pos else lo
         if lib.words(after)[0] == "" and self.num.get("compound_units"):  # "duemilatré"
