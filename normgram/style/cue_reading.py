@@ -171,18 +171,21 @@ class CueReading:
             return None
         return best.with_spans(sorted([*kept, (start, e2, first[2], got)]))
 
+    def _next_word(self, last, nxt):
+        """The word that follows the word ``last`` with no mark between (``nxt``: a list of at
+        most one), in lower case; None where a mark or the end comes first."""
+        if not nxt or last != last.rstrip(self.edge) or nxt[0] != nxt[0].lstrip(self.edge):
+            return None
+        return nxt[0].strip(self.edge).lower()
+
     def _before_unit(self, last, nxt):
-        """Does a unit's name (``before_units``) follow the word ``last`` (``nxt``: a list of
-        at most one), with no mark between: "twelve ninety nine minutes"?"""
-        return bool(nxt) and last == last.rstrip(self.edge) and nxt[0] == nxt[0].lstrip(self.edge) \
-            and nxt[0].strip(self.edge).lower() in self.before_units
+        """Does a unit's name (``before_units``) follow the word ``last``: "twelve ninety nine minutes"?"""
+        return self._next_word(last, nxt) in self.before_units
 
     def _goes_on(self, last, nxt):
-        """Does the phrase go on after the word ``last``: a word that is no word of ``then``
-        follows it (``nxt``: a list of at most one), with no mark between?"""
-        if not nxt or last != last.rstrip(self.edge) or nxt[0] != nxt[0].lstrip(self.edge):
-            return False
-        return nxt[0].strip(self.edge).lower() not in self.then
+        """Does the phrase go on after the word ``last``: a word that is no word of ``then``?"""
+        word = self._next_word(last, nxt)
+        return word is not None and word not in self.then
 
     def _added(self, src, hyps, best, left, words, asked):
         """``best`` with one span of class ``to`` over words it keeps as said, where a reading
