@@ -107,20 +107,15 @@ def build(loc, cardinal):
 def _version(loc, ver, cardinal):
     """-> (written, spoken) of a version number: "v2.3.1" / "version 2.3.1" <-> token
     "V|2.3.1" <-> "version two point three point one"; each prefix with its fewest points."""
-    digit = chars(DIGITS)
-    part = chars("123456789") + closure(digit, 0, 2) | t("0")
     # ITN writes the first prefix only ("version two point two" stays the decimal "version 2.2")
-    arms = [lib.weighted(cross(p, "V|"), loc.style("written_variant") if i else None) + part
-            + closure(t(".") + part, n, 3) for i, (p, n) in enumerate(ver["prefixes"].items())
-            if i == 0 or loc.direction == "tn"]
-    # the point said with decimals.yaml point words, the first preferred ("three dot two dot one")
-    point = union(*(lib.weighted(cross(".", f" {w} "), loc.variant if i else None)
-                    for i, w in enumerate(lib.words(loc.lex("decimals")["point"]))))
-    number = pynini.compose(part, cardinal.spoken)
+    arms = [lib.weighted(cross(p, "V|"), loc.style("written_variant") if i else None)
+            + lib.dotted_number(loc, cardinal.spoken, n, 3)[0]
+            for i, (p, n) in enumerate(ver["prefixes"].items()) if i == 0 or loc.direction == "tn"]
     said = union(*(cross("V|", w + " ") for w in lib.words(ver["spoken"])))
-    spoken = said + number + closure(point + number, 1)
+    spoken = said + lib.dotted_number(loc, cardinal.spoken, 1, 3)[1]
     bare = ver.get("bare_points")
     if bare:  # "section 4.2.3", "Python 3.11.4": that many points and no prefix (token "B|4.2.3")
-        arms.append(insert("B|") + part + closure(t(".") + part, bare, bare))
-        spoken |= delete("B|") + number + closure(point + number, bare, bare)
+        written_b, spoken_b = lib.dotted_number(loc, cardinal.spoken, bare, bare)
+        arms.append(insert("B|") + written_b)
+        spoken |= delete("B|") + spoken_b
     return union(*arms), spoken

@@ -160,6 +160,19 @@ def digit_said(loc, digits=None):
                    loc.variant)
 
 
+def dotted_number(loc, number, least=1, most=3):
+    """-> (written, spoken) of a number in parts joined by dots, each part a number of up to
+    three digits said by ``number`` (digits -> words), the dots said with decimals.yaml
+    ``point`` words, the first preferred: "4.2.3" <-> "four point two point three", "10.12"
+    <-> "ten point twelve" (a version, a section or a figure, not a decimal); ``least`` to
+    ``most`` dots."""
+    part = chars("123456789") + closure(chars(DIGITS), 0, 2) | t("0")
+    point = union(*(weighted(cross(".", f" {w} "), loc.variant if i else None)
+                    for i, w in enumerate(words(loc.lex("decimals")["point"]))))
+    said = pynini.compose(part, number)
+    return part + closure(t(".") + part, least, most), said + closure(point + said, least, most)
+
+
 def repeated_digits(loc, one):
     """A digit said once for two or three in a row ("double five" = 55, "triple four" = 444;
     electronic.yaml phone_double, phone_triple), ``one`` saying the digit; None without them."""

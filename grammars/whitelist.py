@@ -252,7 +252,8 @@ def _name_before(loc, e, entry, names, numbers):
 
 
 def _number_after(loc, e, entry, names, numbers):
-    """"No. 5" -> "number five", "#1", "ext. 1234" -> "extension one two three four", "Vol. 2-3"."""
+    """"No. 5" -> "number five", "#1", "ext. 1234" -> "extension one two three four", "Vol. 2-3",
+    TN "Fig. 3.2" -> "figure three point two"."""
     number_w, number_s = numbers.cardinal(e)
     # TN: a capital glued after the number of a number_after entry is said as its letter
     # ("Apt. 4B" -> "apartment four b", "Rm. 12A"); letters.yaml names (the first of each)
@@ -271,6 +272,9 @@ def _number_after(loc, e, entry, names, numbers):
         one = lib.digit_said(loc)
         return [(abbr + gap + closure(chars(DIGITS), 1, 16), say + t(" ") + one + closure(insert(" ") + one, 0, 15))]
     pairs = [(abbr + gap + number_w + letter_w, say + t(" ") + number_s + letter_s)]
+    if loc.direction == "tn" and loc.lex("decimals"):  # "Fig. 3.2", "Sec. 4.2.1": parts said as numbers
+        dotted_w, dotted_s = lib.dotted_number(loc, number_s)
+        pairs.append((abbr + gap + dotted_w, say + t(" ") + dotted_s))
     # "Vol. 2-3", "pp. 10–12": a range of numbers (ITN: after_name entries, "#10-15")
     if (loc.direction == "tn" or e.get("after_name")) and _range(loc):
         dash_w, to_s = _range(loc)
