@@ -109,6 +109,15 @@ def _edit(text, edits):
     return "".join(out)
 
 
+def _edited(base, first, edits, second):
+    """(new line, edits) of a line after the insertions ``second``; ``first``, ``edits``: the
+    map and edits of the marks ``redo`` removed before (None, [] when none)."""
+    out = _edit(base, second)
+    if first is None:
+        return out, second
+    return out, (edits, second)
+
+
 def _lines(text):
     """(offset, line) for every line of text: lines end at "\n" (a "\r" before it is not
     part of the line); other Unicode line separators stay inside a line."""
@@ -172,7 +181,11 @@ class Denormalizer:
         if do_punct:
             model, conf = self._punct.get(), self._punct.settings
             if not has_letters(base, conf.script):
-                return line, []
+                # a line of numbers alone ("1716") gets its sentence end; others pass through
+                ins = punctuation.number_line_end(base) if final and self._rules.number_lines else []
+                if not ins:
+                    return line, []
+                return _edited(base, first, edits, [(off, 0, mark) for off, mark in ins])
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
                                                   settled=settled, questions=conf.questions, opening=conf.opening,
@@ -195,11 +208,7 @@ class Denormalizer:
             base_cased = "".join(chars)
         else:
             base_cased = base
-        second = [(off, 0, mark) for off, mark in ins]
-        out = _edit(base_cased, second)
-        if first is None:
-            return out, second
-        return out, (edits, second)
+        return _edited(base_cased, first, edits, [(off, 0, mark) for off, mark in ins])
 
     def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True):
         """(output, offset map) of the enabled stages on text; ``fixed``: (start, end) ranges of

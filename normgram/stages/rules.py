@@ -17,6 +17,11 @@ data, per locale (the file is optional; a missing section means the rule is off)
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
+      end_mark: false                      # a heading takes no added sentence end ("CHAPTER VII")
+      lone_numerals: true                  # a line of one Roman numeral ("xii", "lx") is a heading too
+    number_lines: true                     # a line of numbers alone ends a sentence: "1716."
+    pauses: {after: 6, per_word: 0.1, most: 1.0}  # an added comma gains 0.1 log score a word
+                                           # past 6 words without a mark (at most 1.0)
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
     capital_after: [":"]                   # a written ":" is followed by a capital (en)
     lower_before_numbers: [p, pp, c]       # "p. 127", "c. 1850" stay in lower case
@@ -75,6 +80,10 @@ class StageRules:
     statement_firsts: frozenset = frozenset()  # the first words of asides and imperatives
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
+    heading_end: bool = True  # an added sentence end closes a heading line too
+    heading_numerals: bool = False  # a line of one Roman numeral of two or more letters is a heading
+    number_lines: bool = False  # a line of numbers alone gets its sentence end
+    pause: tuple = None  # (after, per_word, most): an added comma's bonus in a long run without a mark
     numerals_after_names: bool = False
     space_before: frozenset = frozenset()
     capital_after: frozenset = frozenset()
@@ -110,6 +119,9 @@ class StageRules:
                                               for x in q.get(k, ()) if x.split())
                    | (frozenset(q.get("question_words", ())) if q.get("relatives") else frozenset()),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
+                   heading_end=bool(h.get("end_mark", True)), heading_numerals=bool(h.get("lone_numerals", False)),
+                   number_lines=bool(data.get("number_lines", False)),
+                   pause=_pause(data.get("pauses")),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
                    capital_after=frozenset(data.get("capital_after", ())),
@@ -189,7 +201,10 @@ class StageRules:
         number (digits, a Roman numeral), at most ``max_words`` words in all.  The number may
         be followed by a dash and the title's first word; after a hyphen only where the
         number is a Roman numeral of two letters or more or the word is a minor word of
-        ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words)."""
+        ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words).  With
+        ``lone_numerals`` a line of one Roman numeral of two or more of i v x l ("xii") is one too."""
+        if len(words) == 1 and self.heading_numerals:
+            return is_roman(words[0], short=False)
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
         num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash
@@ -198,6 +213,11 @@ class StageRules:
             if not (len(num) > 1 and is_roman(num)) and rest not in self.title_minor:
                 return False
         return num.isdigit() or is_roman(num)
+
+
+def _pause(data):
+    """The ``pauses`` section as (after, per_word, most), None when absent."""
+    return (int(data["after"]), float(data["per_word"]), float(data["most"])) if data else None
 
 
 def load(folder):
