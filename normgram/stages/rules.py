@@ -239,6 +239,9 @@ def load(folder):
         raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
     if (data.get("quoted_titles") or {}).get("max_words", 1) < 1:
         raise RuleFileError(path, None, "quoted_titles.max_words", "expected a positive integer")
+    for sub, value in (data.get("pauses") or {}).items():
+        if value < 0:
+            raise RuleFileError(path, None, f"pauses.{sub}", "expected a number of 0 or more")
     if not 0 < (data.get("quoted_titles") or {}).get("share", 1) <= 1:
         raise RuleFileError(path, None, "quoted_titles.share", "expected a share in (0, 1]")
     return StageRules.of(data)
