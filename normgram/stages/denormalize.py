@@ -162,7 +162,7 @@ class Denormalizer:
         folder = Path(models_dir) if models_dir is not None else shipped_dir(getattr(locale, "tag", locale))
         return tuple(stage for stage, name in FILES.items() if (folder / name).is_file())
 
-    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0, opened=True):
+    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0, opened=True, run=0):
         """(new line, edits) for one line; ``fixed`` ranges are offsets in the line; the words
         before offset ``settled`` are committed text (their gaps and case stay)."""
         edits = []
@@ -189,7 +189,7 @@ class Denormalizer:
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
                                                   settled=settled, questions=conf.questions, opening=conf.opening,
-                                                  rules=self._rules, opened=opened, fixed=fixed)
+                                                  rules=self._rules, opened=opened, fixed=fixed, run=run)
         changes = []
         if do_case:
             model, conf = self._case.get(), self._case.settings
@@ -210,14 +210,16 @@ class Denormalizer:
             base_cased = base
         return _edited(base_cased, first, edits, [(off, 0, mark) for off, mark in ins])
 
-    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True):
+    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True, run=0):
         """(output, offset map) of the enabled stages on text; ``fixed``: (start, end) ranges of
         text whose words keep their case (except at a sentence start); ``settled``: the text
         before this offset (one line, no ``redo``) is left context already committed: no mark
         is added in its gaps and its case stays (streaming, frontends/stream_denorm.py);
         ``opened`` False: the text's first word may be inside a sentence (a streaming window cut
         from committed text), so the rules that read a sentence's or a line's first words
-        (questions, headings; stages/rules.py) do not read the first one."""
+        (questions, headings; stages/rules.py) do not read the first one; ``run``: the words
+        without a mark before the text's first word (a window cut from a long run; the pauses
+        rule, punctuation.decide)."""
         do_punct, do_case = self.punctuation, self.truecasing
         if stages is not None:
             do_punct, do_case = do_punct and "punctuation" in stages, do_case and "truecasing" in stages
@@ -228,7 +230,7 @@ class Denormalizer:
         for off, line in _lines(text):
             local = [(a - off, b - off) for a, b in fixed if off <= a < off + len(line) + 1]
             new, edits = self._line(line, redo, final, local, do_punct, do_case, max(0, settled - off),
-                                    opened or off > 0)
+                                    opened or off > 0, run if off == 0 else 0)
             if isinstance(edits, tuple):
                 two_step = True
                 e1, e2 = edits

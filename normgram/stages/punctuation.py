@@ -43,7 +43,8 @@ def event_tokens(event):
     return (EVENT_TOKEN[event],) if event else ()
 
 
-def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0, closed=frozenset(), pause=None):
+def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0, closed=frozenset(), pause=None,
+           run=0):
     """The event of every gap after the units ``us`` (a list as long as ``us``).
 
     ``final``: the last word ends a sentence (its gap takes . ? or !); otherwise the line may
@@ -55,7 +56,8 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
     dict kept between calls with the same model (history -> the marks' log probabilities).
     ``pause``: (after, per_word, most) or None: an added comma gains ``per_word`` log score
     for every word past ``after`` since the hypothesis's last mark, at most ``most`` (a
-    trigram sees two words back and so does not know how long a run without a pause is).
+    trigram sees two words back and so does not know how long a run without a pause is);
+    ``run``: the words without a mark before the first unit (a streaming window's text before it).
     """
     if not us:
         return []
@@ -64,7 +66,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
     order = model.order
     keep = max(1, order - 1)
     lp, lps = model.logprob, model.logprobs
-    hyps = {("<s>",): (0.0, None, 0)}  # history -> (score, back pointer (prev, event), words since a mark)
+    hyps = {("<s>",): (0.0, None, run)}  # history -> (score, back pointer (prev, event), words since a mark)
     last = len(us) - 1
     for i, u in enumerate(us):
         w = "<unk>" if foreign(u.word, script) else lm_word(u.word)
@@ -159,13 +161,14 @@ def ask(us, events, questions, rules=None, opened=True):
 
 
 def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None,
-            rules=None, opened=True, fixed=()):
+            rules=None, opened=True, fixed=(), run=0):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
     the marks to add; ``events`` holds the event of every unit's gap (written or added).
     ``settled``: no mark is added in the gaps of the words ending before this offset;
     ``questions``, ``opening``: the model's (StageSettings); ``rules``: the locale's StageRules; ``opened`` False: the line's first word may be inside a
     sentence (see ``ask``); ``fixed``: character ranges (start, end) of ITN spans, inside which
-    no mark is added ("14 February 2013" stays as ITN wrote it, not "14 February, 2013")."""
+    no mark is added ("14 February 2013" stays as ITN wrote it, not "14 February, 2013"); ``run``:
+    the words without a mark before the line's first word (see ``decide``)."""
     us = units(line)
     if not us:
         return [], us, []
@@ -176,7 +179,7 @@ def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, que
     if head:
         closed |= {0}  # "CHAPTER VII", not "CHAPTER. VII"
     events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done, closed=closed,
-                    pause=rules.pause if rules is not None else None)
+                    pause=rules.pause if rules is not None else None, run=run)
     if questions or rules is not None:
         events = ask(us, events, questions or {}, rules, opened=opened)
     if head and final and not us[-1].event:
