@@ -82,7 +82,8 @@ class StreamingDenormalizer:
         upd = self.itn.push(words)
         self._take(upd)
         committed = self._decide(final=False)
-        left, held, fixed, run = self._left, self._held, list(self._fixed), self._unmarked  # pending: as if it all ended now
+        # pending: as if it all ended now
+        left, held, fixed, run = self._left, self._held, list(self._fixed), self._unmarked
         return DenormUpdate(committed, lambda: self._render(left, held + upd.pending, fixed, run))
 
     def text_of(self, words):

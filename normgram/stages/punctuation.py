@@ -71,12 +71,12 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
     for i, u in enumerate(us):
         w = "<unk>" if foreign(u.word, script) else lm_word(u.word)
         stepped = {}
-        for hist, (sc, bp, run) in hyps.items():
+        for hist, (sc, bp, since) in hyps.items():
             s = sc + lp(w, hist)
             h = (hist + (w,))[-keep:]
             old = stepped.get(h)
             if old is None or s > old[0]:
-                stepped[h] = (s, bp, run + 1)
+                stepped[h] = (s, bp, since + 1)
         if u.event or i < settled or i in closed:
             choices = (u.event,)
         elif i == last and final:
@@ -84,7 +84,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
         else:
             choices = ADDED
         nxt = {}
-        for hist, (sc, bp, run) in stepped.items():
+        for hist, (sc, bp, since) in stepped.items():
             marks = memo.get(hist)
             if marks is None:
                 if len(memo) >= MEMO:
@@ -95,7 +95,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
                     tok = EVENT_TOKEN[ev]
                     s = sc + marks[ev] + (0.0 if u.event else bias.get(ev, 0.0))
                     if ev == "," and pause and not u.event:
-                        s += min(pause[2], pause[1] * max(0, run - pause[0]))
+                        s += min(pause[2], pause[1] * max(0, since - pause[0]))
                     h = (hist + (tok,))[-keep:]
                 else:
                     s, h = sc, hist
@@ -103,7 +103,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
                     s += lp("</s>", h)
                 old = nxt.get(h)
                 if old is None or s > old[0]:
-                    nxt[h] = (s, (bp, ev), 0 if ev else run)
+                    nxt[h] = (s, (bp, ev), 0 if ev else since)
         hyps = prune(nxt, beam)
     return best_path(hyps)
 

@@ -20,7 +20,7 @@ data, per locale (the file is optional; a missing section means the rule is off)
       end_mark: false                      # a heading takes no added sentence end ("CHAPTER VII")
       lone_numerals: true                  # a line of one Roman numeral ("xii", "lx") is a heading too
     number_lines: true                     # a line of numbers alone ends a sentence: "1716."
-    pauses: {after: 6, per_word: 0.1, most: 1.0}  # an added comma gains 0.1 log score a word
+    pauses: {after: 6, per_word: 0.2, most: 1.0}  # an added comma gains 0.2 log score a word
                                            # past 6 words without a mark (at most 1.0)
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
     capital_after: [":"]                   # a written ":" is followed by a capital (en)
@@ -81,7 +81,7 @@ class StageRules:
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
     heading_end: bool = True  # an added sentence end closes a heading line too
-    heading_numerals: bool = False  # a line of one Roman numeral of two or more letters is a heading
+    heading_numerals: bool = False  # a line of one Roman numeral of two or more of i v x l is a heading
     number_lines: bool = False  # a line of numbers alone gets its sentence end
     pause: tuple = None  # (after, per_word, most): an added comma's bonus in a long run without a mark
     numerals_after_names: bool = False
