@@ -90,6 +90,7 @@ BAD = [
     ("pauses: {after: 6, per_word: -0.2, most: 1}", "pauses.per_word"),
     ("pauses: {after: six, per_word: 0.2, most: 1}", "pauses.after"),
     ("headings: {end_mark: maybe}", "headings.end_mark"),
+    ("headings: {not_before: [Was]}", "headings.not_before"),
     ("number_lines: [1]", "number_lines"),
 ]
 
