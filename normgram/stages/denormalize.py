@@ -34,7 +34,9 @@ Each line of the text is processed alone.  ``final``: the end of a line ends a s
 are removed and every gap decided again, and case is chosen again for every word; by default
 the stages only add what is missing: marks already written stay, and a word with a capital
 letter keeps its case.  Empty lines and lines without a letter of the locale's script pass
-through unchanged; words of another script are kept as they are.  Cost is linear in length.
+through unchanged, but for a line of numbers alone, which gets its sentence end where the
+locale's rules say so (``number_lines``: "1716" -> "1716."); words of another script are kept
+as they are.  Cost is linear in length.
 """
 from bisect import bisect_left, bisect_right
 from dataclasses import replace
