@@ -86,6 +86,12 @@ BAD = [
     ("quoted_titles: {cues: [song], max_words: 9}", "quoted_titles.share"),      # share and max_words are needed
     ("quoted_titles: {cues: [song], share: 0.5}", "quoted_titles.max_words"),
     ("quoted_titles: {naming: [Called], share: 0.5, max_words: 9}", "quoted_titles.naming"),
+    ("pauses: {after: 6, per_word: 0.2}", "pauses.most"),                     # all three are needed
+    ("pauses: {after: 6, per_word: -0.2, most: 1}", "pauses.per_word"),
+    ("pauses: {after: six, per_word: 0.2, most: 1}", "pauses.after"),
+    ("headings: {end_mark: maybe}", "headings.end_mark"),
+    ("headings: {not_before: [Was]}", "headings.not_before"),
+    ("number_lines: [1]", "number_lines"),
 ]
 
 

@@ -45,6 +45,23 @@ def test_whole_utterance_lookahead_equals_batch(en, streams, text):
     assert out == en.denormalize(text)
 
 
+# long runs without a mark: the pauses rule counts the words before the streaming window too
+LONG_RUNS = [
+    "my grandmother kept a small shop in the market square of the town where she sold thread and buttons and ribbons",
+    "the old man who lived at the end of the long road past the mill and the church had kept bees for forty years",
+    "the farmer and his two sons worked in the fields from early morning until late at night during the whole of the harvest",
+]
+
+
+@pytest.mark.parametrize("text", LONG_RUNS)
+def test_long_run_stream_equals_batch(en, text):
+    """A window cut from a long run without a mark (context 8 words, lookahead 3) decides its
+    commas as batch does: the stream carries the run's length from the text it dropped (without
+    it the first one came out "... of the town where she sold ...")."""
+    _, out = _stream(StreamingDenormalizer(en, truecasing=False), text.split())
+    assert out == en.punctuate(en.itn(text))
+
+
 @pytest.mark.parametrize("text", UTTERANCES)
 def test_stream_changes_no_word(en, streams, text):
     """Committed text is ITN's words with marks and case added: nothing lost or invented."""

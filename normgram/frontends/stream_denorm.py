@@ -68,6 +68,7 @@ class StreamingDenormalizer:
     def _reset(self):
         self._left = ""   # the last committed words (left context), as committed
         self._opened = True  # _left starts the utterance or a sentence
+        self._unmarked = 0  # words without a mark before _left (the pauses rule counts them)
         self._held = ""   # ITN's committed text not decided yet
         self._fixed = []  # ITN spans in _held: (start, end), their written case kept
         self._itn_at = 0  # ITN output characters committed before _held
@@ -81,8 +82,9 @@ class StreamingDenormalizer:
         upd = self.itn.push(words)
         self._take(upd)
         committed = self._decide(final=False)
-        left, held, fixed = self._left, self._held, list(self._fixed)  # pending: as if it all ended now
-        return DenormUpdate(committed, lambda: self._render(left, held + upd.pending, fixed))
+        # pending: as if it all ended now
+        left, held, fixed, run = self._left, self._held, list(self._fixed), self._unmarked
+        return DenormUpdate(committed, lambda: self._render(left, held + upd.pending, fixed, run))
 
     def text_of(self, words):
         """The words of ``words`` as ITN cuts them, one space apart (``StreamingITN.text_of``)."""
@@ -103,15 +105,16 @@ class StreamingDenormalizer:
                 self._fixed.append((a, b))
         self._held += upd.committed
 
-    def _run(self, left, held, fixed, final):
+    def _run(self, left, held, fixed, final, run=None):
         text = left + held
         shifted = [(a + len(left), b + len(left)) for a, b in fixed]
-        return self.stages.apply(text, final=final, fixed=shifted, settled=len(left), opened=self._opened)
+        return self.stages.apply(text, final=final, fixed=shifted, settled=len(left), opened=self._opened,
+                                 run=self._unmarked if run is None else run)
 
-    def _render(self, left, held, fixed):
+    def _render(self, left, held, fixed, run):
         if not held:
             return ""
-        out, omap = self._run(left, held, fixed, final=True)
+        out, omap = self._run(left, held, fixed, final=True, run=run)
         return out[omap.start(len(left)):]
 
     def _decide(self, final):
@@ -145,4 +148,6 @@ class StreamingDenormalizer:
             return text
         cut = len(us) - self.context  # the units before this one are dropped
         self._opened = us[cut - 1].event in SENTENCE_END
+        marked = [i for i in range(cut) if us[i].event]
+        self._unmarked = cut - 1 - marked[-1] if marked else self._unmarked + cut
         return text[us[cut].start:] if self.context else ""

@@ -34,7 +34,9 @@ Each line of the text is processed alone.  ``final``: the end of a line ends a s
 are removed and every gap decided again, and case is chosen again for every word; by default
 the stages only add what is missing: marks already written stay, and a word with a capital
 letter keeps its case.  Empty lines and lines without a letter of the locale's script pass
-through unchanged; words of another script are kept as they are.  Cost is linear in length.
+through unchanged, but for a line of numbers alone, which gets its sentence end where the
+locale's rules say so (``number_lines``: "1716" -> "1716."); words of another script are kept
+as they are.  Cost is linear in length.
 """
 from bisect import bisect_left, bisect_right
 from dataclasses import replace
@@ -109,6 +111,15 @@ def _edit(text, edits):
     return "".join(out)
 
 
+def _edited(base, first, edits, second):
+    """(new line, edits) of a line after the insertions ``second``; ``first``, ``edits``: the
+    map and edits of the marks ``redo`` removed before (None, [] when none)."""
+    out = _edit(base, second)
+    if first is None:
+        return out, second
+    return out, (edits, second)
+
+
 def _lines(text):
     """(offset, line) for every line of text: lines end at "\n" (a "\r" before it is not
     part of the line); other Unicode line separators stay inside a line."""
@@ -153,7 +164,7 @@ class Denormalizer:
         folder = Path(models_dir) if models_dir is not None else shipped_dir(getattr(locale, "tag", locale))
         return tuple(stage for stage, name in FILES.items() if (folder / name).is_file())
 
-    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0, opened=True):
+    def _line(self, line, redo, final, fixed, do_punct, do_case, settled=0, opened=True, run=0):
         """(new line, edits) for one line; ``fixed`` ranges are offsets in the line; the words
         before offset ``settled`` are committed text (their gaps and case stay)."""
         edits = []
@@ -172,11 +183,15 @@ class Denormalizer:
         if do_punct:
             model, conf = self._punct.get(), self._punct.settings
             if not has_letters(base, conf.script):
-                return line, []
+                # a line of numbers alone ("1716") gets its sentence end; others pass through
+                ins = punctuation.number_line_end(base) if final and self._rules.number_lines else []
+                if not ins:
+                    return line, []
+                return _edited(base, first, edits, [(off, 0, mark) for off, mark in ins])
             bias = self._bias if self._bias is not None else conf.bias
             ins, us, events = punctuation.restore(model, base, conf.script, final=final, bias=bias, memo=self._memo,
                                                   settled=settled, questions=conf.questions, opening=conf.opening,
-                                                  rules=self._rules, opened=opened, fixed=fixed)
+                                                  rules=self._rules, opened=opened, fixed=fixed, run=run)
         changes = []
         if do_case:
             model, conf = self._case.get(), self._case.settings
@@ -195,20 +210,18 @@ class Denormalizer:
             base_cased = "".join(chars)
         else:
             base_cased = base
-        second = [(off, 0, mark) for off, mark in ins]
-        out = _edit(base_cased, second)
-        if first is None:
-            return out, second
-        return out, (edits, second)
+        return _edited(base_cased, first, edits, [(off, 0, mark) for off, mark in ins])
 
-    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True):
+    def apply(self, text, redo=False, final=True, fixed=(), stages=None, settled=0, opened=True, run=0):
         """(output, offset map) of the enabled stages on text; ``fixed``: (start, end) ranges of
         text whose words keep their case (except at a sentence start); ``settled``: the text
         before this offset (one line, no ``redo``) is left context already committed: no mark
         is added in its gaps and its case stays (streaming, frontends/stream_denorm.py);
         ``opened`` False: the text's first word may be inside a sentence (a streaming window cut
         from committed text), so the rules that read a sentence's or a line's first words
-        (questions, headings; stages/rules.py) do not read the first one."""
+        (questions, headings; stages/rules.py) do not read the first one; ``run``: the words
+        without a mark before the text's first word (a window cut from a long run; the pauses
+        rule, punctuation.decide)."""
         do_punct, do_case = self.punctuation, self.truecasing
         if stages is not None:
             do_punct, do_case = do_punct and "punctuation" in stages, do_case and "truecasing" in stages
@@ -219,7 +232,7 @@ class Denormalizer:
         for off, line in _lines(text):
             local = [(a - off, b - off) for a, b in fixed if off <= a < off + len(line) + 1]
             new, edits = self._line(line, redo, final, local, do_punct, do_case, max(0, settled - off),
-                                    opened or off > 0)
+                                    opened or off > 0, run if off == 0 else 0)
             if isinstance(edits, tuple):
                 two_step = True
                 e1, e2 = edits

@@ -18,7 +18,11 @@ Why a hidden-event n-gram and not a WFST composed with the n-gram: both search t
 beam search is a few lines of Python that run in linear time on any line length, and no FST
 of the whole line is built.
 """
+import regex
+
 from .units import SENTENCE_END, foreign, lm_word, units
+
+_LETTER = regex.compile(r"\p{L}")
 
 EVENT_TOKEN = {",": "<,>", ".": "<.>", "?": "<?>", "!": "<!>"}
 # the events the search adds: "!" is read where it is written, never added: words alone rarely
@@ -39,7 +43,8 @@ def event_tokens(event):
     return (EVENT_TOKEN[event],) if event else ()
 
 
-def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0, closed=frozenset()):
+def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settled=0, closed=frozenset(), pause=None,
+           run=0):
     """The event of every gap after the units ``us`` (a list as long as ``us``).
 
     ``final``: the last word ends a sentence (its gap takes . ? or !); otherwise the line may
@@ -49,6 +54,10 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
     ``bias``: log-score
     added per inserted mark (negative: fewer marks), a float or {mark: float}.  ``memo``: a
     dict kept between calls with the same model (history -> the marks' log probabilities).
+    ``pause``: (after, per_word, most) or None: an added comma gains ``per_word`` log score
+    for every word past ``after`` since the hypothesis's last mark, at most ``most`` (a
+    trigram sees two words back and so does not know how long a run without a pause is);
+    ``run``: the words without a mark before the first unit (a streaming window's text before it).
     """
     if not us:
         return []
@@ -57,17 +66,17 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
     order = model.order
     keep = max(1, order - 1)
     lp, lps = model.logprob, model.logprobs
-    hyps = {("<s>",): (0.0, None)}  # history -> (score, back pointer (prev, event))
+    hyps = {("<s>",): (0.0, None, run)}  # history -> (score, back pointer (prev, event), words since a mark)
     last = len(us) - 1
     for i, u in enumerate(us):
         w = "<unk>" if foreign(u.word, script) else lm_word(u.word)
         stepped = {}
-        for hist, (sc, bp) in hyps.items():
+        for hist, (sc, bp, since) in hyps.items():
             s = sc + lp(w, hist)
             h = (hist + (w,))[-keep:]
             old = stepped.get(h)
             if old is None or s > old[0]:
-                stepped[h] = (s, bp)
+                stepped[h] = (s, bp, since + 1)
         if u.event or i < settled or i in closed:
             choices = (u.event,)
         elif i == last and final:
@@ -75,7 +84,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
         else:
             choices = ADDED
         nxt = {}
-        for hist, (sc, bp) in stepped.items():
+        for hist, (sc, bp, since) in stepped.items():
             marks = memo.get(hist)
             if marks is None:
                 if len(memo) >= MEMO:
@@ -85,6 +94,8 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
                 if ev:
                     tok = EVENT_TOKEN[ev]
                     s = sc + marks[ev] + (0.0 if u.event else bias.get(ev, 0.0))
+                    if ev == "," and pause and not u.event:
+                        s += min(pause[2], pause[1] * max(0, since - pause[0]))
                     h = (hist + (tok,))[-keep:]
                 else:
                     s, h = sc, hist
@@ -92,7 +103,7 @@ def decide(model, us, script, final=True, bias=0.0, beam=BEAM, memo=None, settle
                     s += lp("</s>", h)
                 old = nxt.get(h)
                 if old is None or s > old[0]:
-                    nxt[h] = (s, (bp, ev))
+                    nxt[h] = (s, (bp, ev), 0 if ev else since)
         hyps = prune(nxt, beam)
     return best_path(hyps)
 
@@ -150,22 +161,29 @@ def ask(us, events, questions, rules=None, opened=True):
 
 
 def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, questions=None, opening=None,
-            rules=None, opened=True, fixed=()):
+            rules=None, opened=True, fixed=(), run=0):
     """(insertions, units, events) for a line: insertions are (offset, mark) pairs, in order, of
     the marks to add; ``events`` holds the event of every unit's gap (written or added).
     ``settled``: no mark is added in the gaps of the words ending before this offset;
     ``questions``, ``opening``: the model's (StageSettings); ``rules``: the locale's StageRules; ``opened`` False: the line's first word may be inside a
     sentence (see ``ask``); ``fixed``: character ranges (start, end) of ITN spans, inside which
-    no mark is added ("14 February 2013" stays as ITN wrote it, not "14 February, 2013")."""
+    no mark is added ("14 February 2013" stays as ITN wrote it, not "14 February, 2013"); ``run``:
+    the words without a mark before the line's first word (see ``decide``)."""
     us = units(line)
     if not us:
         return [], us, []
     done = sum(1 for u in us if u.tail_end <= settled) if settled else 0
     closed = frozenset(i for i in range(len(us) - 1)
                        if any(a <= us[i].start and us[i + 1].start < b for a, b in fixed)) if fixed else frozenset()
-    events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done, closed=closed)
+    head = opened and rules is not None and not rules.heading_end and rules.heading([u.word.lower() for u in us])
+    if head:
+        closed |= {0}  # "CHAPTER VII", not "CHAPTER. VII"
+    events = decide(model, us, script, final=final, bias=bias, memo=memo, settled=done, closed=closed,
+                    pause=rules.pause if rules is not None else None, run=run)
     if questions or rules is not None:
         events = ask(us, events, questions or {}, rules, opened=opened)
+    if head and final and not us[-1].event:
+        events[-1] = ""  # books print "CHAPTER VII" without a sentence end (rules.yaml headings)
     inserts = []
     for u, ev in zip(us, events):
         if not ev or u.event:
@@ -176,6 +194,17 @@ def restore(model, line, script, final=True, bias=0.0, memo=None, settled=0, que
     if opening:
         inserts = sorted(inserts + opening_marks(line, us, events, opening, settled), key=lambda x: x[0])
     return inserts, us, events
+
+
+def number_line_end(line):
+    """The insertion [(offset, ".")] that ends a line of numbers alone ("1716", "26, 28"; no
+    letter of any script), none where its last word has a mark already or the line has a letter."""
+    if _LETTER.search(line):
+        return []
+    us = units(line)
+    if not us or us[-1].event or us[-1].abbrev:
+        return []
+    return [(us[-1].tail_end, ".")]
 
 
 def opening_marks(line, us, events, opening, settled=0):

@@ -17,6 +17,12 @@ data, per locale (the file is optional; a missing section means the rule is off)
     headings:
       words: [chapter, book, ...]          # "chapter 7" / "chapter vii" opening a short line
       max_words: 12                        # a heading line has at most this many words
+      end_mark: false                      # a heading takes no added sentence end ("CHAPTER VII")
+      lone_numerals: true                  # a line of one Roman numeral ("xii", "lx") is a heading too
+      not_before: [was, is, ...]           # no heading with one of these after the number
+    number_lines: true                     # a line of numbers alone ends a sentence: "1716."
+    pauses: {after: 6, per_word: 0.2, most: 1.0}  # an added comma gains 0.2 log score a word
+                                           # past 6 words without a mark (at most 1.0)
     numerals_after_names: true             # "henry viii" -> "Henry VIII" after a capitalized word
     capital_after: [":"]                   # a written ":" is followed by a capital (en)
     lower_before_numbers: [p, pp, c]       # "p. 127", "c. 1850" stay in lower case
@@ -55,7 +61,7 @@ SCHEMA = "locales/denorm/rules.yaml"
 _DASH = re.compile("--|\u2014|\u2013")  # a dash between a heading's number and its title, no hyphen
 _LISTS = {"questions": ("question_words", "auxiliaries", "subjects", "openers", "inverted", "asides", "imperatives",
                         "relatives"),
-          "headings": ("words",),
+          "headings": ("words", "not_before"),
           "title_runs": ("connectors",), "name_heads": ("after", "before_of"),
           "quoted_titles": ("minor", "cues", "naming", "determiners", "modifiers", "not_naming_after")}
 
@@ -75,6 +81,11 @@ class StageRules:
     statement_firsts: frozenset = frozenset()  # the first words of asides and imperatives
     heading_words: frozenset = frozenset()
     heading_max_words: int = 0
+    heading_end: bool = True  # an added sentence end closes a heading line too
+    heading_numerals: bool = False  # a line of one Roman numeral of two or more of i v x l is a heading
+    heading_not_before: frozenset = frozenset()  # verbs after the number that make the line a sentence
+    number_lines: bool = False  # a line of numbers alone gets its sentence end
+    pause: tuple = None  # (after, per_word, most): an added comma's bonus in a long run without a mark
     numerals_after_names: bool = False
     space_before: frozenset = frozenset()
     capital_after: frozenset = frozenset()
@@ -110,6 +121,10 @@ class StageRules:
                                               for x in q.get(k, ()) if x.split())
                    | (frozenset(q.get("question_words", ())) if q.get("relatives") else frozenset()),
                    heading_words=frozenset(h.get("words", ())), heading_max_words=int(h.get("max_words", 0)),
+                   heading_end=bool(h.get("end_mark", True)), heading_numerals=bool(h.get("lone_numerals", False)),
+                   heading_not_before=frozenset(h.get("not_before", ())),
+                   number_lines=bool(data.get("number_lines", False)),
+                   pause=_pause(data.get("pauses")),
                    numerals_after_names=bool(data.get("numerals_after_names", False)),
                    space_before=frozenset(data.get("space_before", ())),
                    capital_after=frozenset(data.get("capital_after", ())),
@@ -189,8 +204,15 @@ class StageRules:
         number (digits, a Roman numeral), at most ``max_words`` words in all.  The number may
         be followed by a dash and the title's first word; after a hyphen only where the
         number is a Roman numeral of two letters or more or the word is a minor word of
-        ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words)."""
+        ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words).  With
+        ``lone_numerals`` a line of one Roman numeral of two or more of i v x l ("xii") is one too;
+        a word of ``not_before`` right after the number makes the line a sentence ("chapter 4 was
+        the best part")."""
+        if len(words) == 1 and self.heading_numerals:
+            return is_roman(words[0], short=False)
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
+            return False
+        if len(words) > 2 and words[2] in self.heading_not_before:
             return False
         num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash
         if num == words[1] and "-" in num:  # a hyphen, as a dash reads once marks are dropped
@@ -198,6 +220,11 @@ class StageRules:
             if not (len(num) > 1 and is_roman(num)) and rest not in self.title_minor:
                 return False
         return num.isdigit() or is_roman(num)
+
+
+def _pause(data):
+    """The ``pauses`` section as (after, per_word, most), None when absent."""
+    return (int(data["after"]), float(data["per_word"]), float(data["most"])) if data else None
 
 
 def load(folder):
@@ -219,6 +246,9 @@ def load(folder):
         raise RuleFileError(path, None, "headings.max_words", "expected a positive integer")
     if (data.get("quoted_titles") or {}).get("max_words", 1) < 1:
         raise RuleFileError(path, None, "quoted_titles.max_words", "expected a positive integer")
+    for sub, value in (data.get("pauses") or {}).items():
+        if value < 0:
+            raise RuleFileError(path, None, f"pauses.{sub}", "expected a number of 0 or more")
     if not 0 < (data.get("quoted_titles") or {}).get("share", 1) <= 1:
         raise RuleFileError(path, None, "quoted_titles.share", "expected a share in (0, 1]")
     return StageRules.of(data)
