@@ -20,8 +20,9 @@ second number is larger by at most ``gap``, or by at most ``round_gap`` with bot
 multiples of ``round`` ("fifteen twenty minutes" -> "15-20 min", "twelve fifteen kilometers"
 -> "12-15 km"), else one number said in pairs ("nineteen fifty miles" -> "1,950 miles",
 "thirteen sixty kilometers" -> "1,360 km"), as the unit's class writes it.  Only where the
-reading's spans over those words are of ``from`` and reach no word outside them, and no
-number word comes right before the teen ("two thousand fifteen twenty ...").
+reading's spans over those words are of ``from`` and reach no word outside them, and neither
+a number word ("two thousand fifteen twenty ...") nor a word of ``not_after`` ("by nineteen
+fifty years of war") comes right before the teen.
 """
 import regex
 
@@ -85,6 +86,7 @@ class UnitPairs:
         self.to, self.cardinal = classes.index(raw["to"]), classes.index("cardinal")
         self.units, self.edge, self.read = frozenset(units), edge, read
         self.joiners = (raw.get("said") or ["hundred", "to"])  # words read between: whole, range
+        self.not_after = frozenset(w.lower() for w in raw.get("not_after", ()))  # "by nineteen fifty years"
 
     def _value(self, text):
         """The number the words ``text`` say alone (cardinal), or None."""
@@ -96,9 +98,9 @@ class UnitPairs:
         d = b - a
         return 0 < d <= self.gap or (0 < d <= self.round_gap and a % self.round == 0 and b % self.round == 0)
 
-    def _pair(self, said, u):
+    def _pair(self, said, u, before):
         """The (first word, value of the teen, value of the second number) said right before
-        the unit word at ``said[u]``, or None."""
+        the unit word at ``said[u]``, or None (``before``: the word before the region, lower case)."""
         for n in (1, 2):
             i = u - 1 - n
             if i < 0:
@@ -106,8 +108,9 @@ class UnitPairs:
             a, b = self._value(said[i]), self._value(" ".join(said[i + 1:u]))
             if a is None or b is None or not 10 <= a <= 19 or not 10 <= b <= 99 or n == 2 and b % 10 == 0:
                 continue
-            if i > 0 and self._value(said[i - 1]) is not None:
-                return None  # inside a longer number
+            if i > 0 and (said[i - 1] in self.not_after or self._value(said[i - 1]) is not None) \
+                    or i == 0 and before in self.not_after:
+                return None  # a year said after "by", or inside a longer number
             return i, a, b
         return None
 
@@ -131,11 +134,16 @@ class UnitPairs:
         if src.count(" ") + 1 != len(words):
             return best, False
         said = [w.strip(self.edge).lower() for w in words]
+        before = left[-1].strip(self.edge).lower() if left else None
         starts = [0]
         for w in words[:-1]:
             starts.append(starts[-1] + len(w) + 1)
+        asked = False  # the word before the region decides a pair that opens it
         for u, w in enumerate(said):
-            if w not in self.units or (found := self._pair(said, u)) is None:
+            if w not in self.units:
+                continue
+            asked = asked or u in (2, 3)
+            if (found := self._pair(said, u, before)) is None:
                 continue
             i, a, b = found
             if any(words[j].lower() != said[j] for j in range(i, u)) \
@@ -149,5 +157,5 @@ class UnitPairs:
             if out is None:
                 continue
             kept = [sp for sp in best.spans if sp[1] <= lo or sp[0] >= hi]
-            return best.with_spans(sorted([*kept, (lo, hi, self.to, out)])), False
-        return best, False
+            return best.with_spans(sorted([*kept, (lo, hi, self.to, out)])), asked
+        return best, asked
