@@ -33,28 +33,6 @@ def _pairs(cardinal, one):
     return (head + insert(" ") + tail).optimize()
 
 
-def _letter_code(codes, joined, run, labels=()):
-    """ITN, no cue: spelled letters, then ``run`` (digits said one by one), are a code (digits.yaml
-    ``letter_codes``).  -> (written, spoken) with token "|C212" <-> "c two one two".  Up to
-    ``joined`` letters are written with the digits ("C212"), more, to ``most_letters``, are an
-    acronym before a number ("USSR 123"), but not one of ``labels`` (the identifier class
-    reads "ISSN 0028-0836"); one letter alone is none of ``not_alone``, the first none of
-    ``not_first``, and no letter one of ``not_letters``."""
-    def said(skip=()):  # a capital of the token said as its lower-case letter
-        skip = {*codes.get("not_letters", ()), *skip}
-        return union(*(lib.cross(u, u.lower()) for u in UPPER if u.lower() not in skip))
-    first, rest = said(codes.get("not_first", ())), said()
-    lone = said([*codes.get("not_first", ()), *codes.get("not_alone", ())])
-    short = lone | first + closure(insert(" ") + rest, 1, joined - 1)
-    long = first + closure(insert(" ") + rest, joined, codes["most_letters"] - 1)
-    if labels:
-        long = pynini.compose(pynini.difference(pynini.project(long, "input"), union(*(t(w) for w in labels))), long)
-    spoken = short + insert(" ") + run | long + t(" ") + run
-    digits = pynini.project(run, "input")
-    written = pynini.project(short, "input") + digits | pynini.project(long, "input") + t(" ") + digits
-    return written.optimize(), spoken.optimize()
-
-
 def build(loc, cardinal):
     lex = loc.lex("digits")
     # a cue as said, and as written at a sentence start or in capitals ("ZIP code", "PIN")
@@ -78,12 +56,6 @@ def build(loc, cardinal):
         tail = closure(d, lex["min_digits"], lex["max_digits"])
         written |= lib.weighted(cue + gap + insert("|") + closure(chars(UPPER), 1, most) + tail, loc.style("digits_letters"))
         spoken |= cue + gap + delete("|") + letters + insert(" ") + run
-        codes = lex.get("letter_codes") if loc.direction == "itn" else None
-        if codes:  # ITN, no cue: "the c two one two" -> "the C212" (token "|C212")
-            labels = loc.lex("identifiers").get("keywords", {})  # "ISSN 0028-0836" is theirs
-            code_w, code_s = _letter_code(codes, most, said(codes["min_digits"]), sorted(labels))
-            written |= lib.weighted(insert("|") + code_w, loc.style("digits_letter_code"))
-            spoken |= delete("|") + code_s
     keys = lex.get("key_cues")
     if keys:  # a phone keypad: "press two for spanish" -> "press 2 for spanish", one digit too,
         # before a word that says what the key does ("press one of the keys" stays words)
