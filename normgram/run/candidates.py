@@ -58,8 +58,10 @@ class Detector:
         self.articles = []  # (articles, words before, words after it, the class's triggers)
         self.caps_kept = spec.settings.caps_kept_letters if spec.direction == "itn" else 0
         self.titled = set()
-        self.number_words = {w for c in NUMBER_CLASSES for w in spec.triggers.get(c, {}).get("anchors", ())} \
-            if spec.direction == "itn" else set()
+        numbers = [spec.triggers.get(c, {}) for c in NUMBER_CLASSES] if spec.direction == "itn" else []
+        self.number_words = {w for t in numbers for w in t.get("anchors", ())}
+        number_patterns = [p for t in numbers for p in t.get("patterns", ())]  # compounds (de "dreitausend")
+        self.number_pattern = regex.compile("|".join(f"(?:{p})" for p in number_patterns)) if number_patterns else None
         for t in spec.triggers.values():
             if t.get("isolated"):
                 iso = t["isolated"]
@@ -242,7 +244,7 @@ class Detector:
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
-        if self.number_words:
+        if self.number_words or self.number_pattern:
             out = [(a, b) for a, b in out if not (a > 0 and self.disguised_number(words[a - 1])
                                                   or b < len(words) and self.disguised_number(words[b]))]
         return self.isolate(words, out) if self.isolated or self.caps_kept or self.articles else out
@@ -250,7 +252,10 @@ class Detector:
     def disguised_number(self, word):
         """Is ``word`` (or a part of it between hyphens) of two scripts a number word once
         folded into one ("двaдцать", "vingt-cіnq")?"""
-        return any(self.core(f) in self.number_words for part in word.split("-") for f in foldings(part))
+        return any(self._number_word(self.core(f)) for part in word.split("-") for f in foldings(part))
+
+    def _number_word(self, word):
+        return word in self.number_words or bool(self.number_pattern and self.number_pattern.search(word))
 
     def isolate(self, words, regions):
         """``regions`` (index ranges of ``words``) without the runs an isolating class's

@@ -327,10 +327,11 @@ class GovernedCase:
     def _pick(self, c, text, out, cases, noun):
         """(the cheapest reading of ``text`` that agrees, or None; the last forms looked at):
         the cheapest forms, then those of words in the cases; where the cases are the default
-        ones (a subject or an object) and no form agrees in all, in each alone, in their order
-        (a feminine "1,2 т": "одна целая две десятых тонны", the nominative)."""
+        ones (a subject or an object), no form agrees in all and the word after the span gives
+        no gender, in each alone, in their order (a feminine "1,2 т": "одна целая две десятых
+        тонны", the nominative; "1 коп." keeps TN's form: "одна" or "одну" копейку)."""
         tries = [cases]
-        if cases == self.default and len(cases) > 1:
+        if cases == self.default and len(cases) > 1 and self.gender(noun) is None:
             tries += [frozenset({k}) for k in self.default_order]
         forms = []
         for case in tries:
