@@ -55,6 +55,7 @@ def _agreement(loc, classes):
             "governs_default": rules.get("governs_default") or [],
             "governs_before": rules.get("governs_before") or {},
             "counted_genders": rules.get("counted_genders") or {}, "fixed_after": rules.get("fixed_after") or [],
+            "subject_case": rules.get("subject_case"),
             "suffix_agrees": rules.get("suffix_agrees") or [],
             "ordinal_endings": ((loc.lex("ordinals").get("before_nouns") or {}).get("endings") or {})
             if rules.get("suffix_agrees") else {}, "noun_case_alone": bool(rules.get("noun_case_alone")),

@@ -158,7 +158,7 @@ class GovernedCase:
             for w in words:
                 self.gendered.setdefault(w, set()).add(gender)
         self.counted_genders = {w: g for g, words in (raw.get("counted_genders") or {}).items() for w in words}
-        self.default_order = [c for c in raw["governs_default"]]
+        self.subject_case = raw.get("subject_case")
         self.endings = {}  # pattern -> the labels of words that end so (an ordinal's -ten)
         for label, pattern in (raw.get("agree_endings") or {}).items():
             self.endings.setdefault(pattern, set()).add(label)
@@ -328,11 +328,11 @@ class GovernedCase:
         """(the cheapest reading of ``text`` that agrees, or None; the last forms looked at):
         the cheapest forms, then those of words in the cases; where the cases are the default
         ones (a subject or an object), no form agrees in all and the word after the span gives
-        no gender, in each alone, in their order (a feminine "1,2 т": "одна целая две десятых
-        тонны", the nominative; "1 коп." keeps TN's form: "одна" or "одну" копейку)."""
+        no gender, in ``subject_case`` alone (ru "1,2 т": "одна целая две десятых тонны", the
+        nominative; "1 коп." keeps TN's form: "одна" or "одну" копейку)."""
         tries = [cases]
-        if cases == self.default and len(cases) > 1 and self.gender(noun) is None:
-            tries += [frozenset({k}) for k in self.default_order]
+        if self.subject_case and cases == self.default and len(cases) > 1 and self.gender(noun) is None:
+            tries.append(frozenset({self.subject_case}))
         forms = []
         for case in tries:
             for without in (frozenset(), self.not_in(case)):  # the cheapest forms, then those in the case
