@@ -392,8 +392,10 @@ class GovernedCase:
             after = [*words[k_end + 1:], *right]
             said = src[s:e].split()
             head = out.split(maxsplit=1)
-            if len(head) > 1 and head[0].lower() in self.governs:
-                before = [head[0]]  # the span says its governing word itself ("до 20:00", "от 4 до 5 %")
+            if len(head) > 1 and head[0].lower() in self.governs and not self.groups(head[0].lower()):
+                # the span says its governing word itself ("до 20:00", "от 4 до 5 %"); not a
+                # word of its number that governs what follows (de "ein")
+                before = [head[0]]
             cases, noun = self.context(before[-1] if before else None,
                                        after[0] if after and not src[e:e + 1].strip() else None,
                                        said[-1].strip(self.edge) if len(said) > 1 else None)
