@@ -93,8 +93,12 @@ def ranged(loc, written, spoken, space_ok=True):
     read = dash(rng["dashes"], variant=wv)
     read = delete(sp) + read + delete(sp) if sp is not None else read
     spoken = spoken + said(rng["spoken"], variant=loc.variant) + spoken
-    if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read, not said)
-        spoken = lib.weighted(lib.inserts([f"{w} " for w in rng["from"]], 0.0), loc.variant).ques + spoken
+    if rng.get("from"):  # ru "от пяти до десяти процентов" -> "5–10 %" (read; TN says it at from_said)
+        said_from = lib.inserts([f"{w} " for w in rng["from"]], 0.0)
+        if loc.direction == "tn" and rng.get("from_said"):
+            spoken = said_from + spoken
+        else:
+            spoken = lib.weighted(said_from, loc.variant).ques + spoken
     return (written + read + written).optimize(), spoken
 
 

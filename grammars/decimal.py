@@ -8,7 +8,7 @@ Token: [-][integer].fraction[eN] where eN is a scale word's power of ten
 """
 import pynini
 
-from . import _calendar as cal, lib
+from . import _calendar as cal, _counted, lib
 from .lib import DIGITS, chars, closure, cross, delete, insert, t, union
 
 NAME = "decimal"
@@ -84,7 +84,10 @@ def build(loc, cardinal):
                                   + _written_scales(loc, cs.get(e)))) for e, ws in scales.items()}
     scale_w = union(*(delete(" ") + union(*(cross(w, f"e{e}", vw if i else None) for i, w in enumerate(ws)))
                       for e, ws in read.items()))
-    point_s = cross(".", f"{point[0]} ")
+    # TN says the point word, or the fraction nouns where weights make them cheaper (ru
+    # decimal_fraction_nouns, decimal_point_word: "две целых пять десятых", Розенталь)
+    styles = loc.weights["styles"]
+    point_s = lib.weighted(cross(".", f"{point[0]} "), styles.get("decimal_point_word") or None)
     if len(point) > 1:
         point_s |= union(*(cross(".", f"{w} ", vw) for w in point[1:]))
     # "point five" -> ".5": no integer before the point (optional style decimal_no_integer; in
@@ -97,11 +100,14 @@ def build(loc, cardinal):
     for tok, ws in (dec.get("words") or {}).items():
         with_point |= union(*(lib.cross(tok, w, word_cost) for w in lib.words(ws)))
     fn = dec.get("fraction_nouns")
-    if fn:  # ru "три целых пять десятых" (ITN; TN says the point word)
+    if fn:  # ru "три целых пять десятых" (ITN; TN at decimal_fraction_nouns)
         strip = closure(delete("0")) + chars("123456789") + closure(digit)
         places = union(*(pynini.compose(closure(digit, k, k), pynini.compose(strip, p["number"]))
                          + insert(" ") + lib.inserts(ws, vw) for k, ws in fn["places"].items()))
-        with_point |= lib.weighted(integer + insert(" ") + lib.inserts(fn["whole"], vw) + cross(".", " ") + places, vw)
+        read = integer + insert(" ") + lib.inserts(fn["whole"], vw) + cross(".", " ") + places
+        if fn.get("said") and loc.direction == "tn":
+            read = _fraction_nouns_said(loc, fn["said"], p) | lib.weighted(read, vw)
+        with_point |= lib.weighted(read, styles.get("decimal_fraction_nouns", vw))
     # a quantity ("125 million") has at most three digits before its scale word
     small = pynini.compose(closure(digit, 1, 3), p["number"])
     integers = dec.get("integer_quantities", True)  # "5 million"; off where the scale word must agree
@@ -135,6 +141,26 @@ def build(loc, cardinal):
                                             | set(lib.words(fn["whole"]) if fn else ())
                                             | {w for ws in (dec.get("words") or {}).values() for w in lib.words(ws)})},
                   "tn": {"patterns": [r"\d", r"^[.,]\d"], **({"joiners": sorted(joiners)} if joiners else {})}})
+
+
+def _counted_as(loc, nums, gender, zero, nouns):
+    """Integer digits -> the count in ``gender`` and the noun of ``nouns`` ({one, other}) in the
+    plural form the count takes ("2" -> "две целых", "1" -> "одна целая")."""
+    count = pynini.union(zero, _counted.number(loc, nums, gender))
+    return union(*(pynini.compose(f, count) + insert(" " + nouns.get(form, nouns["other"]))
+                   for form, f in _counted.plural_filters(loc)))
+
+
+def _fraction_nouns_said(loc, said, p):
+    """TN's fraction-noun reading (decimals.yaml fraction_nouns said): "2.5" -> "две целых пять
+    десятых", "1.21" -> "одна целая двадцать одна сотая"; a place's digits with their leading
+    zeros dropped ("0.05": "пять сотых")."""
+    nums, digit, gender = p["table"], chars(DIGITS), said.get("gender")
+    strip = closure(delete("0")) + chars("123456789") + closure(digit)
+    whole = _counted_as(loc, nums, gender, p["zero"], said["whole"])
+    places = union(*(pynini.compose(closure(digit, k, k), pynini.compose(strip, _counted_as(loc, nums, gender, p["zero"], nouns)))
+                     for k, nouns in said["places"].items()))
+    return whole + cross(".", " ") + places
 
 
 def _written_scales(loc, spec):

@@ -46,7 +46,7 @@ LOCALE_VARIANTS = [
     # "целая" is feminine: "две целых", "двадцать одна целая", never "два целых"
     ("ru", "Коэффициент равен 2,5.", "две целых пять десятых", r"\bдва целых"),
     ("ru", "Прирост составил 22,4.", "двадцать две целых четыре десятых", r"\bдва целых"),
-    ("ru", "Индекс равен 21,3.", "двадцать один запятая три", r"\bодин целая|\bодин целых|\bодни целых"),
+    ("ru", "Индекс равен 21,3.", "двадцать одна целая три десятых", r"\bодин целая|\bодин целых|\bодни целых"),
     ("de", "Die Strecke ist 42 km lang.", "zwei und vierzig", r"zwei undvierzig"),
     ("de", "Er wohnt seit 25 Jahren in Hamburg.", "fünf und zwanzig", r"fünfund zwanzig"),
     ("fr", "Le sentier fait 42 km.", "quarante deux", r"septante|nonante"),

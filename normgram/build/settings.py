@@ -52,7 +52,14 @@ def _agreement(loc, classes):
         raise GrammarError(f"locale {loc.tag}: tn_rules agreement.yaml governed: unknown class {unknown[0]}")
     nouns = loc.lex("nouns")
     return {"classes": list(governed), "agree": rules.get("agree") or {}, "governs": rules.get("governs") or {},
-            "governs_default": rules.get("governs_default") or [], "genders": rules.get("genders") or {},
+            "governs_default": rules.get("governs_default") or [],
+            "governs_before": rules.get("governs_before") or {},
+            "counted_genders": rules.get("counted_genders") or {}, "fixed_after": rules.get("fixed_after") or [],
+            "subject_case": rules.get("subject_case"),
+            "suffix_agrees": rules.get("suffix_agrees") or [],
+            "ordinal_endings": ((loc.lex("ordinals").get("before_nouns") or {}).get("endings") or {})
+            if rules.get("suffix_agrees") else {}, "noun_case_alone": bool(rules.get("noun_case_alone")),
+            "genders": rules.get("genders") or {},
             "not_agreeing": rules.get("not_agreeing") or [], "kept_with": rules.get("kept_with") or [],
             "agree_endings": rules.get("agree_endings") or {}, "inflects": rules.get("inflects") or {},
             "gender_through": rules.get("gender_through") or [], "before_sound": rules.get("before_sound") or {},

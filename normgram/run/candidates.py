@@ -25,11 +25,18 @@ capital letter, "P three", is no Title case) are no
 candidates, nor are the anchors of those classes that follow them ("Twenty two miles",
 "One Hundred Maxims" stay words; itn_rules formats.yaml titled_words_kept), except its
 ``cased`` words (words whose reading the case of the text decides, labels.LabelContext._cased).
+ITN: a region beside a word of two scripts that is a number word once folded into one script
+("двaдцать" with a Latin "a"; run/homoglyphs.py) is no candidate: the number would be converted
+in half ("двaдцать 5 ₽").  Other words of two scripts ("iPhone'а", "Zoom'е") leave their
+neighbours alone.
 """
 import regex
 
 from ..common.memo import Memo
+from .homoglyphs import foldings
 from .words import WORD
+
+NUMBER_CLASSES = ("cardinal", "ordinal")  # the classes whose anchors are a locale's number words
 
 KIND_MEMO = 50_000     # words whose kind is remembered
 MAX_REGION_WORDS = 32  # longer runs are cut into windows so work stays linear
@@ -51,6 +58,10 @@ class Detector:
         self.articles = []  # (articles, words before, words after it, the class's triggers)
         self.caps_kept = spec.settings.caps_kept_letters if spec.direction == "itn" else 0
         self.titled = set()
+        numbers = [spec.triggers.get(c, {}) for c in NUMBER_CLASSES] if spec.direction == "itn" else []
+        self.number_words = {w for t in numbers for w in t.get("anchors", ())}
+        number_patterns = [p for t in numbers for p in t.get("patterns", ())]  # compounds (de "dreitausend")
+        self.number_pattern = regex.compile("|".join(f"(?:{p})" for p in number_patterns)) if number_patterns else None
         for t in spec.triggers.values():
             if t.get("isolated"):
                 iso = t["isolated"]
@@ -233,7 +244,18 @@ class Detector:
     def regions(self, words):
         """words: list of strings -> list of (first, last+1) index ranges."""
         out = self._regions(words)
+        if self.number_words or self.number_pattern:
+            out = [(a, b) for a, b in out if not (a > 0 and self.disguised_number(words[a - 1])
+                                                  or b < len(words) and self.disguised_number(words[b]))]
         return self.isolate(words, out) if self.isolated or self.caps_kept or self.articles else out
+
+    def disguised_number(self, word):
+        """Is ``word`` (or a part of it between hyphens) of two scripts a number word once
+        folded into one ("двaдцать", "vingt-cіnq")?"""
+        return any(self._number_word(self.core(f)) for part in word.split("-") for f in foldings(part))
+
+    def _number_word(self, word):
+        return word in self.number_words or bool(self.number_pattern and self.number_pattern.search(word))
 
     def isolate(self, words, regions):
         """``regions`` (index ranges of ``words``) without the runs an isolating class's

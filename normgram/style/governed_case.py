@@ -150,10 +150,15 @@ class GovernedCase:
                 self.agree.setdefault(w, set()).add(group)
         self.governs = {w.lower(): frozenset(g) for w, g in raw["governs"].items()}
         self.default = frozenset(raw["governs_default"])
+        self.governs_before = {w.lower(): {n.lower(): frozenset(g) for n, g in after.items()}
+                               for w, after in (raw.get("governs_before") or {}).items()}
+        self.noun_case_alone = bool(raw.get("noun_case_alone"))
         self.gendered = {}
         for gender, words in raw["genders"].items():
             for w in words:
                 self.gendered.setdefault(w, set()).add(gender)
+        self.counted_genders = {w: g for g, words in (raw.get("counted_genders") or {}).items() for w in words}
+        self.subject_case = raw.get("subject_case")
         self.endings = {}  # pattern -> the labels of words that end so (an ordinal's -ten)
         for label, pattern in (raw.get("agree_endings") or {}).items():
             self.endings.setdefault(pattern, set()).add(label)
@@ -167,8 +172,12 @@ class GovernedCase:
         self.gendered_labels = any(_label_gender(l) for l in labels)
         self.not_agreeing = [regex.compile(p) for p in raw["not_agreeing"]]
         self.kept_with = frozenset(raw.get("kept_with", ()))
+        self.fixed_after = frozenset(raw.get("fixed_after") or ())
         self.key = _as_written if raw.get("nouns_as_written") else _key
         self.nouns = _nouns(raw, self.key, spec_key)  # form -> {(gender, case, plural)}
+        self.suffixed = {classes.index(c) for c in raw.get("suffix_agrees") or () if c in classes}
+        self.endings_of = {label: [(r["ends"], r["replace"]) for r in rules]
+                           for label, rules in (raw.get("ordinal_endings") or {}).items()}
         self.first_case = raw["cases"][0] if raw["cases"] else None
         self._not_in, self._groups = {}, {}
 
@@ -200,6 +209,8 @@ class GovernedCase:
 
     def gender(self, word):
         """The one gender of a word the noun lexicon holds, or None."""
+        if word in self.counted_genders:
+            return self.counted_genders[word]  # a counted word that is no noun ("две целых")
         genders = {g for g, _, _ in self.nouns.get(self.key(word), ())} if word else ()
         return next(iter(genders)) if len(genders) == 1 else None
 
@@ -254,14 +265,21 @@ class GovernedCase:
         follows a nominative or accusative count: "две книги", "пять книг"), and that noun
         ("" where a mark parts it from the number).  ``inner``: the span's own last word,
         which, where the lexicon holds it, is the counted noun that narrows the cases ("с 25
-        рублями": instrumental, not genitive)."""
-        governed = self.governs.get(self._word(before, "before").lower(), self.default)
+        рублями": instrumental, not genitive).  ``governs_before``: the word before's cases
+        where a given word follows ("с 10 до 18": genitive); ``noun_case_alone``: after a word
+        that governs nothing, the noun's own case where no default one fits it."""
+        word = self._word(before, "before").lower()
         noun = self._word(after, "after")
+        governed = self.governs_before.get(word, {}).get(noun.lower()) or self.governs.get(word, self.default)
         counted = inner if inner and self.nouns.get(self.key(inner)) else noun
         follows = set()
         for _, case, _ in self.nouns.get(self.key(counted), ()) if counted else ():
             follows |= {case, "nom", "acc"} if case == "gen" else {case}
-        return (governed & follows) or governed, noun
+        if governed & follows:
+            return governed & follows, noun
+        if self.noun_case_alone and follows and word not in self.governs:
+            return frozenset(follows), noun  # no governor: the noun's own case ("21 сотруднику")
+        return governed, noun
 
     def genders_agree(self, out, noun):
         """Whether every gendered word of ``out`` has the gender of the word after it (the
@@ -297,12 +315,74 @@ class GovernedCase:
             if groups and not self._word_agrees(groups, cases, words[i + 1] if i + 1 < len(words) else noun,
                                                 i + 1 < len(words)):
                 return False
+            if w in self.fixed_after:
+                break  # the words after it have one form in every case ("десятых километра")
         return self.genders_agree(out, noun) and not any(r.search(out) for r in self.not_agreeing)
+
+    def said_grouped(self, out):
+        """Does ``out`` say a word of an agreement group?  A form with none ("полдесятого") shows
+        no case, so it is no form that agrees."""
+        return self.genders_only or any(self.groups(w) for w in out.split())
+
+    def _pick(self, c, text, out, cases, noun):
+        """(the cheapest reading of ``text`` that agrees, or None; the last forms looked at):
+        the cheapest forms, then those of words in the cases; where the cases are the default
+        ones (a subject or an object), no form agrees in all and the word after the span gives
+        no gender, in ``subject_case`` alone (ru "1,2 т": "одна целая две десятых тонны", the
+        nominative; "1 коп." keeps TN's form: "одна" or "одну" копейку)."""
+        tries = [cases]
+        if self.subject_case and cases == self.default and len(cases) > 1 and self.gender(noun) is None:
+            tries.append(frozenset({self.subject_case}))
+        forms = []
+        for case in tries:
+            for without in (frozenset(), self.not_in(case)):  # the cheapest forms, then those in the case
+                forms = self.read(c, text, POOL, without)
+                if not without:
+                    # a locale without cases: TN's own spelling inflected first ("vingt et une",
+                    # not the class's cheapest "vingt-et-une")
+                    forms = [*self.inflected(out), *forms] if self.genders_only else [*forms, *self.inflected(out)]
+                pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.said_grouped(o)
+                             and self.agrees(o, case, noun)), None)
+                if pick is not None:
+                    return pick, forms
+        return None, forms
+
+    def _suffix_forms(self, last, suffix, noun):
+        """The forms of an ordinal's last word ``last`` (TN's masculine nominative) that agree with
+        the singular noun ``noun`` in one of its cases and its gender and end in the written
+        ``suffix`` ("девятый", "й", "минуте": {"девятой"})."""
+        out = set()
+        for gender, case, plural in self.nouns.get(self.key(noun), ()) if noun else ():
+            for ends, replace in () if plural else self.endings_of.get(f"{case} {gender}", ()):
+                if last.endswith(ends):
+                    out.add(last[:len(last) - len(ends)] + replace)
+        return {f for f in out if f.endswith(suffix)}
+
+    def suffix_agreeing(self, src, s, e, c, out, noun):
+        """An ordinal written with a suffix ("89-й") before a noun of the lexicon: the reading of
+        the class that says TN's form with the last word in the noun's case and gender ("на 89-й
+        минуте" -> "восемьдесят девятой"), or None (TN's form agrees, or none does)."""
+        written = src[s:e].strip(self.edge)
+        suffix = written.rsplit("-", 1)[1] if "-" in written else ""
+        words = out.split()
+        if not suffix.isalpha() or not words:
+            return None
+        forms = self._suffix_forms(words[-1], suffix, noun)
+        if not forms or words[-1] in forms:
+            return None
+        return next((o for o in self.read(c, src[s:e], POOL) if o.split()[:-1] == words[:-1] and o.split()[-1] in forms), None)
 
     def choose(self, src, hyps, best, left, right, words):
         spans, asked = [], False
         for sp in best.spans:
             s, e, c, out = sp
+            if c in self.suffixed and not src[e:e + 1].strip():
+                asked = True  # the noun after the span decides
+                k_end = src.count(" ", 0, e)
+                after = [*words[k_end + 1:], *right]
+                pick = self.suffix_agreeing(src, s, e, c, out, self._word(after[0], "after") if after else "")
+                spans.append((s, e, c, pick) if pick else sp)
+                continue
             if c not in self.classes:
                 spans.append(sp)
                 continue
@@ -311,6 +391,11 @@ class GovernedCase:
             before = [*left, *words[:k]]
             after = [*words[k_end + 1:], *right]
             said = src[s:e].split()
+            head = out.split(maxsplit=1)
+            if len(head) > 1 and head[0].lower() in self.governs and not self.groups(head[0].lower()):
+                # the span says its governing word itself ("до 20:00", "от 4 до 5 %"); not a
+                # word of its number that governs what follows (de "ein")
+                before = [head[0]]
             cases, noun = self.context(before[-1] if before else None,
                                        after[0] if after and not src[e:e + 1].strip() else None,
                                        said[-1].strip(self.edge) if len(said) > 1 else None)
@@ -321,17 +406,7 @@ class GovernedCase:
             if self.genders_only and self.gender(noun) is None:
                 spans.append(sp)  # no case to say, and no gender known: TN's own form
                 continue
-            pick = None
-            for without in (frozenset(), self.not_in(cases)):  # the cheapest forms, then those in the case
-                forms = self.read(c, src[s:e], POOL, without)
-                if not without:
-                    # a locale without cases: TN's own spelling inflected first ("vingt et une",
-                    # not the class's cheapest "vingt-et-une")
-                    forms = [*self.inflected(out), *forms] if self.genders_only else [*forms, *self.inflected(out)]
-                pick = next((o for o in forms if not self.kept_with.intersection(o.split()) and self.agrees(o, cases, noun)),
-                            None)
-                if pick is not None:
-                    break
+            pick, forms = self._pick(c, src[s:e], out, cases, noun)
             if pick is not None and "ё" not in pick:  # of two spellings ("трёх", "трех") the one with ё
                 pick = next((o for o in forms if "ё" in o and o.replace("ё", "е") == pick), pick)
             if pick is not None and self.before_sound:
