@@ -45,6 +45,14 @@ def test_whole_utterance_lookahead_equals_batch(en, streams, text):
     assert out == en.denormalize(text)
 
 
+@pytest.mark.parametrize("text", ["* * *", "---", "...", "\U0001F44D"])
+def test_marks_alone_are_committed(en, text):
+    """An utterance without a word is committed as it is, as batch gives it back."""
+    stream = StreamingDenormalizer(en)
+    _, out = _stream(stream, [text])
+    assert out == en.denormalize(text) == text
+
+
 # long runs without a mark: the pauses rule counts the words before the streaming window too
 LONG_RUNS = [
     "my grandmother kept a small shop in the market square of the town where she sold thread and buttons and ribbons",

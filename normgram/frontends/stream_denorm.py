@@ -125,6 +125,11 @@ class StreamingDenormalizer:
                 return out
             return ""
         us = units(self._held)
+        if final and not us:  # marks alone ("* * *"): nothing to decide, all of it is committed
+            out, self._held, self._fixed = self._held, "", []
+            self._itn_at += len(out)
+            self._left = self._keep_left(self._left + out)
+            return out
         done = len(us) if final else len(us) - self.lookahead
         if done <= 0:
             return ""

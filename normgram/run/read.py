@@ -137,7 +137,8 @@ class Reader:
                 lattice = pynini.compose(pynini.accep(pynini.escape(text), token_type="utf8"), fst)
                 if lattice.start() != pynini.NO_STATE_ID:
                     lattice = pynini.shortestpath(lattice.project("output").rmepsilon(), nshortest=n, unique=True)
-                    paths = lattice.paths(output_token_type="utf8")
+                    # both sides' labels are code points: read as bytes, "°" (176) is no UTF-8
+                    paths = lattice.paths(input_token_type="utf8", output_token_type="utf8")
                     # items(): weights() and ostrings() advance one shared iterator, zipped they skip paths
                     read = [(float(w), o) for _, o, w in paths.items()]
                     read = tuple(o for _, o in sorted(read))

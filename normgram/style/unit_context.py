@@ -19,15 +19,9 @@ would be without that reading ("the final score was twenty one seventeen" -> "21
 
 A price names its currency after it: a money span said in number words alone ("$9.99") right
 before a word that a money reading of the same start holds ("pounds") is that reading ("it
-cost nine ninety nine pounds" -> "£9.99", not "$9.99 pounds"; ``not_before`` after the word
-keeps the weight: "paid twelve fifty pounds of flour").  And a measure said as a price
-(``said_prices``: the money reading of the same words is written so, "£7.99"; one of
-``words``) is money with no cue, where no word of weighing comes before it ("the book was
-seven ninety nine pounds" -> "£7.99"; "the bear weighed seven ninety pounds", "nine ninety
-nine pounds heavier" stay).
+cost nine ninety nine pounds" -> "£9.99", not "$9.99 pounds"), unless a word of
+``not_before`` follows that word ("twelve fifty pounds of flour" is not read so here).
 """
-import regex
-
 from . import case_cues
 
 
@@ -58,9 +52,6 @@ class MoneyUnits:
         self.rate_words = {w.lower() for w in rate.get("words", ())}
         self.rate_alone = {w.lower() for w in rate.get("alone", ())}
         self.rate_not_then = {w.lower() for w in rate.get("not_then", ())}
-        said = raw.get("said_prices") or {}  # "seven ninety nine pounds": pounds and pence
-        self.price_words = {w.lower() for w in said.get("words", ())}
-        self.price_written = regex.compile(said["written"]) if said.get("written") else None
 
     def _cue(self, left, words, k, extra=frozenset()):
         """The cue word nearest before word ``k`` within the window: a paying cue (or one of
@@ -119,18 +110,15 @@ class MoneyUnits:
                 continue
             # the cue nearest the number decides: "she spent the summer losing twenty pounds" weighs
             cue = self._cue(left, words, k)
-            priced = cue is None and said[-1].strip(self.edge).lower() in self.price_words \
-                and not (after and after[0].strip(self.edge).lower() in self.weight_cues)  # "... pounds heavier"
-            if cue in self.weight_cues or cue is None and not priced:
+            if cue is None or cue in self.weight_cues:
                 continue
-            alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.money
-                    and (not priced or self.price_written is not None and self.price_written.fullmatch(h.spans[i][3]))]
+            alts = [h for h in case_cues.differing_in(hyps, best, i) if h.spans[i][2] == self.money]
             if alts:
                 best = case_cues.cheapest(alts)
         return best, asked
 
     def _named_after(self, src, hyps, best, words, right):
-        """``best`` with its first money span said in numbers alone that a money reading of the
+        """``best`` with the first money span said in numbers alone that a money reading of the
         same start stretches over the next word ("nine ninety nine | pounds") read so: the
         cheapest such reading that reads the rest of the region as ``best`` does."""
         for s, e, cls, _ in best.spans:
@@ -141,7 +129,7 @@ class MoneyUnits:
             after = [w.strip(self.edge).lower() for w in (words[k:] + right)[:2]]
             if not after or len(after) > 1 and after[1] in self.not_before:
                 continue
-            end = e + 1 + len(words[k]) if k < len(words) else None
+            end = e + 1 + len(words[k].rstrip(self.edge)) if k < len(words) else None  # "pounds." ends before its mark
             if end is None or any(sp[0] < end and sp[1] > e for sp in best.spans):
                 continue
             keep = [sp for sp in best.spans if sp[1] <= s or sp[0] >= end]

@@ -17,12 +17,13 @@ Unit pairs (label_context ``unit_pairs``): a teen said before a number of two di
 name of a unit (units.yaml, plural) is read from those words alone, whatever spans the
 reading cut them into ("13 60 km", "1520 minutes"): a range said without its "to" where the
 second number is larger by at most ``gap``, or by at most ``round_gap`` with both numbers
-multiples of ``round`` ("fifteen twenty minutes" -> "15-20 min", "twelve fifteen kilometers"
+multiples of ``round`` ("fifteen twenty minutes" -> "15-20 minutes", "twelve fifteen kilometers"
 -> "12-15 km"), else one number said in pairs ("nineteen fifty miles" -> "1,950 miles",
 "thirteen sixty kilometers" -> "1,360 km"), as the unit's class writes it.  Only where the
-reading's spans over those words are of ``from`` and reach no word outside them, and neither
-a number word ("two thousand fifteen twenty ...") nor a word of ``not_after`` ("by nineteen
-fifty years of war") comes right before the teen.
+reading's spans over those words are of ``from`` and reach no word outside them, and no
+number word ("two thousand fifteen twenty ...") or word of ``alone_after`` (an age: "she
+turned fifteen") comes right before the teen; after a word of ``not_after`` only a range
+("by nineteen fifty years of war" keeps its year).  Every such pair of a region is read.
 """
 import regex
 
@@ -87,6 +88,7 @@ class UnitPairs:
         self.units, self.edge, self.read = frozenset(units), edge, read
         self.joiners = (raw.get("said") or ["hundred", "to"])  # words read between: whole, range
         self.not_after = frozenset(w.lower() for w in raw.get("not_after", ()))  # "by nineteen fifty years"
+        self.alone_after = frozenset(w.lower() for w in raw.get("alone_after", ()))  # "she turned fifteen"
 
     def _value(self, text):
         """The number the words ``text`` say alone (cardinal), or None."""
@@ -100,7 +102,9 @@ class UnitPairs:
 
     def _pair(self, said, u, before):
         """The (first word, value of the teen, value of the second number) said right before
-        the unit word at ``said[u]``, or None (``before``: the word before the region, lower case)."""
+        the unit word at ``said[u]``, or None (``before``: the word before the region, lower case).
+        After a word of ``not_after`` only a range ("around fifteen twenty minutes"; "by
+        nineteen fifty years" is a year), after one of ``alone_after`` none (an age)."""
         for n in (1, 2):
             i = u - 1 - n
             if i < 0:
@@ -108,9 +112,11 @@ class UnitPairs:
             a, b = self._value(said[i]), self._value(" ".join(said[i + 1:u]))
             if a is None or b is None or not 10 <= a <= 19 or not 10 <= b <= 99 or n == 2 and b % 10 == 0:
                 continue
-            if i > 0 and (said[i - 1] in self.not_after or self._value(said[i - 1]) is not None) \
-                    or i == 0 and before in self.not_after:
-                return None  # a year said after "by", or inside a longer number
+            prev = said[i - 1] if i > 0 else before
+            if i > 0 and self._value(prev) is not None or prev in self.alone_after:
+                return None  # inside a longer number, or an age: "she turned fifteen"
+            if prev in self.not_after and not self._ranged(a, b):
+                return None  # a year said after "by"
             return i, a, b
         return None
 
@@ -157,5 +163,5 @@ class UnitPairs:
             if out is None:
                 continue
             kept = [sp for sp in best.spans if sp[1] <= lo or sp[0] >= hi]
-            return best.with_spans(sorted([*kept, (lo, hi, self.to, out)])), asked
+            best = best.with_spans(sorted([*kept, (lo, hi, self.to, out)]))  # and on: every pair of the region
         return best, asked
