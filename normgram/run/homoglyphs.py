@@ -4,8 +4,8 @@ locales/homoglyphs.yaml (tools/homoglyphs.py, from Unicode's confusables) gives 
 Cyrillic and Greek letter its look-alikes in the other two scripts.  A word that mixes
 scripts is folded into each script it holds: its letters of the other scripts become their
 look-alikes there; ITN asks whether a folding is a number word of the locale
-(run/candidates.py).  Words of one script ("iPhone", "μm") and words whose folding is no
-number word ("iPhone'а") are left alone.
+(run/candidates.py).  Words of one script ("iPhone") and words whose folding is no number
+word ("iPhone'а", "μm" with a Greek mu) are left alone.
 """
 import functools
 

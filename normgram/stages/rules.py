@@ -206,13 +206,14 @@ class StageRules:
         number is a Roman numeral of two letters or more or the word is a minor word of
         ``quoted_titles`` ("v-at", "iii-a"; "x-ray", "c-section", "3-d" are words).  With
         ``lone_numerals`` a line of one Roman numeral of two or more of i v x l ("xii") is one too;
-        a word of ``not_before`` after the number makes the line a sentence ("chapter 4 was
-        the best part", "volume two of the set was missing")."""
+        a word of ``not_before`` right after the number makes the line a sentence ("chapter 4 was
+        the best part"; further on it may be a title's: "chapter vii--one sometimes runs aground
+        when one fancies that one is disembarking")."""
         if len(words) == 1 and self.heading_numerals:
             return is_roman(words[0], short=False)
         if len(words) < 2 or words[0] not in self.heading_words or len(words) > self.heading_max_words:
             return False
-        if any(w in self.heading_not_before for w in words[2:]):
+        if len(words) > 2 and words[2] in self.heading_not_before:
             return False
         num = _DASH.split(words[1], 1)[0]  # "chapter iii--the storm": the number before a dash
         if num == words[1] and "-" in num:  # a hyphen, as a dash reads once marks are dropped
